@@ -1,0 +1,47 @@
+# Two commands matter on a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+PG_URL ?= postgres://postgres@127.0.0.1:5432/corridor
+TEST_ENV := SECRET_KEY=test-only-secret-key-not-for-production DEBUG=0
+RUN_ENV := DEBUG=1
+PYTEST_ARGS ?=
+
+.PHONY: run test test-sqlite test-postgres lint bench install serve clean
+
+install: $(STAMP)
+
+$(STAMP): requirements.txt
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	@touch $(STAMP)
+
+run: $(STAMP)
+	$(RUN_ENV) $(PY) manage.py migrate --no-input
+	$(RUN_ENV) $(PY) manage.py bootstrap
+	$(RUN_ENV) $(PY) manage.py runserver 127.0.0.1:8000
+
+test: $(STAMP) test-sqlite test-postgres
+
+test-sqlite: $(STAMP)
+	$(TEST_ENV) $(PY) -m pytest $(PYTEST_ARGS)
+
+# Runs the suite again on PostgreSQL when a server answers on 127.0.0.1:5432.
+test-postgres: $(STAMP)
+	@if $(PY) -c "import socket; socket.create_connection(('127.0.0.1', 5432), 2).close()" 2>/dev/null; then \
+		echo "PostgreSQL answers on 127.0.0.1:5432: running the suite against it"; \
+		$(TEST_ENV) DATABASE_URL=$(PG_URL) $(PY) -m pytest -m "not e2e" $(PYTEST_ARGS); \
+	else \
+		echo "PostgreSQL does not answer on 127.0.0.1:5432: suite ran on SQLite only"; \
+	fi
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+bench: $(STAMP)
+	$(TEST_ENV) $(PY) benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) var .pytest_cache .ruff_cache

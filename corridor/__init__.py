@@ -1,0 +1,1 @@
+"""The teaching corridor: Django settings and the app around the lexicon."""

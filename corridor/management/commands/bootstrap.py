@@ -1,0 +1,60 @@
+"""`manage.py bootstrap`: what `make run` needs before serving.
+
+Idempotent: creates the role groups and the demo accounts once, records
+the pack version found on disk, and performs the baseline eval run only
+when no run exists yet, so a second `make run` is quick and adds nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+
+from django.conf import settings
+from django.contrib.auth.models import Group, User
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+
+from corridor.models import EvalRun
+
+ROLES = ("proposer", "reviewer")
+DEMO_ACCOUNTS = {"reviewer": ("reviewer",), "proposer": ("proposer",)}
+
+
+class Command(BaseCommand):
+    help = "Create role groups and demo accounts, and run the baseline eval once."
+
+    def handle(self, *args, **options) -> None:
+        self.ensure_groups()
+        passwords = self.ensure_demo_accounts()
+        self.ensure_baseline_run()
+        self.stdout.write("Demo accounts (sign in at http://127.0.0.1:8000/):")
+        for username, password in passwords.items():
+            self.stdout.write(f"  {username:<10} password: {password}")
+
+    def ensure_groups(self) -> None:
+        for role in ROLES:
+            Group.objects.get_or_create(name=role)
+
+    def ensure_demo_accounts(self) -> dict[str, str]:
+        """Create each demo user once; keep its password in var/ so later runs can print it."""
+        store = settings.VAR_DIR / "demo-accounts.json"
+        known = json.loads(store.read_text()) if store.exists() else {}
+        for username, groups in DEMO_ACCOUNTS.items():
+            user = User.objects.filter(username=username).first()
+            if user is None or username not in known:
+                known[username] = secrets.token_urlsafe(9)
+                user = user or User(username=username)
+                user.set_password(known[username])
+                user.save()
+            user.groups.set(Group.objects.filter(name__in=groups))
+        store.write_text(json.dumps(known, indent=2, sort_keys=True))
+        store.chmod(0o600)
+        return known
+
+    def ensure_baseline_run(self) -> None:
+        if EvalRun.objects.exists():
+            self.stdout.write("Baseline eval run exists; not reading again.")
+            return
+        self.stdout.write("Running the baseline eval over the default splits (once)...")
+        call_command("evals", "run", "--baseline", stdout=self.stdout, stderr=self.stderr)

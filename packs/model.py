@@ -1,0 +1,171 @@
+"""Immutable value types of a lexicon pack.
+
+These are the contract between the pack library (which builds them from
+verified files) and the reader (which only looks words up). They hold no
+I/O and no Django, so the reader can depend on them freely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Iterable, Mapping
+
+# Form tags a surface form can carry. Verbs use the Penn tags that
+# lemminflect produces; nouns singular/plural; adjectives and adverbs
+# base/comparative/superlative; closed-class words and names use "base".
+FORM_TAGS = frozenset(
+    {
+        "base",
+        "VB",  # verb, base form
+        "VBZ",  # verb, third person singular present
+        "VBP",  # verb, non-third person present
+        "VBD",  # verb, past tense
+        "VBN",  # verb, past participle
+        "VBG",  # verb, gerund / present participle
+        "NN",  # noun, singular
+        "NNS",  # noun, plural
+        "JJ",  # adjective
+        "JJR",  # adjective, comparative
+        "JJS",  # adjective, superlative
+        "RB",  # adverb
+        "RBR",  # adverb, comparative
+        "RBS",  # adverb, superlative
+    }
+)
+
+
+def normalise_surface(token: str) -> str:
+    """The key every surface form is stored and looked up under.
+
+    Case never distinguishes two words: "Sam", "SAM" and "sam" are one
+    surface form. Curly apostrophes are folded to the straight one.
+    """
+    return token.replace("\u2019", "'").casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """Where an entry came from: the seed build, or a reviewer's ratification."""
+
+    kind: str  # "seed" or "ratified"
+    proposal_id: str = ""
+    reviewer: str = ""
+    at: str = ""  # ISO-8601 time passed in by the caller; never read from a clock
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("seed", "ratified"):
+            raise ValueError(f"provenance kind must be 'seed' or 'ratified', not {self.kind!r}")
+
+
+SEED = Provenance("seed")
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One lexicon entry: a lemma, its surface forms, its category and attributes."""
+
+    lemma: str
+    category: str
+    forms: tuple[tuple[str, str], ...]  # (surface, form tag), surfaces normalised
+    attrs: tuple[tuple[str, str], ...] = ()  # sorted (name, value) pairs
+    provenance: Provenance = SEED
+
+    def __post_init__(self) -> None:
+        if not self.lemma or not self.category:
+            raise ValueError("an entry needs a lemma and a category")
+        if not self.forms:
+            raise ValueError(f"entry {self.lemma!r} has no surface forms")
+        for surface, tag in self.forms:
+            if tag not in FORM_TAGS:
+                raise ValueError(f"entry {self.lemma!r}: unknown form tag {tag!r}")
+            if surface != normalise_surface(surface) or not surface or any(c.isspace() for c in surface):
+                raise ValueError(f"entry {self.lemma!r}: surface form {surface!r} is not normalised")
+        if list(self.attrs) != sorted(self.attrs):
+            raise ValueError(f"entry {self.lemma!r}: attributes must be sorted by name")
+
+    def attr(self, name: str, default: str | None = None) -> str | None:
+        for key, value in self.attrs:
+            if key == name:
+                return value
+        return default
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """Identity of an entry inside a pack: (category, lemma)."""
+        return (self.category, self.lemma)
+
+
+@dataclass(frozen=True, slots=True)
+class Sense:
+    """What a lookup returns: the entry and which of its forms the token was."""
+
+    entry: Entry
+    form: str  # the first form tag of this surface in the entry
+    surface: str = ""  # the normalised surface form that was looked up
+
+    @property
+    def category(self) -> str:
+        return self.entry.category
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        """Every form tag this surface has in its entry ("paints" may be VBZ and NNS)."""
+        return tuple(t for s, t in self.entry.forms if s == self.surface)
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    """A member of the closed category set, with the attributes its entries carry."""
+
+    name: str
+    meaning: str
+    attributes: tuple[str, ...] = ()  # attribute names an entry of this category may carry
+    required: tuple[str, ...] = ()  # the subset every entry must carry
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """An immutable surface-form index over entries, with O(1) lookup.
+
+    Built only through ``Lexicon.build``, which refuses a surface form
+    claimed by two entries.
+    """
+
+    entries: tuple[Entry, ...]
+    _index: Mapping[str, Sense] = field(repr=False, compare=False, default_factory=lambda: MappingProxyType({}))
+
+    @classmethod
+    def build(cls, entries: Iterable[Entry]) -> "Lexicon":
+        ordered = tuple(sorted(entries, key=lambda e: (e.category, e.lemma)))
+        index: dict[str, Sense] = {}
+        for entry in ordered:
+            for surface, tag in entry.forms:
+                other = index.get(surface)
+                if other is not None and other.entry is not entry:
+                    raise DuplicateSurfaceForm(surface, other.entry, entry)
+                if other is None:
+                    index[surface] = Sense(entry, tag, surface)
+        return cls(ordered, MappingProxyType(index))
+
+    def lookup(self, token: str) -> Sense | None:
+        return self._index.get(normalise_surface(token))
+
+    def __contains__(self, token: str) -> bool:
+        return normalise_surface(token) in self._index
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def with_entries(self, extra: Iterable[Entry]) -> "Lexicon":
+        """A new lexicon with ``extra`` added (used by previews; the pack on disk is untouched)."""
+        return Lexicon.build(self.entries + tuple(extra))
+
+
+class DuplicateSurfaceForm(ValueError):
+    def __init__(self, surface: str, first: Entry, second: Entry) -> None:
+        super().__init__(
+            f"surface form {surface!r} is claimed by two entries: "
+            f"{first.category}:{first.lemma} and {second.category}:{second.lemma}"
+        )
+        self.surface = surface
