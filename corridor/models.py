@@ -8,8 +8,19 @@ the API call one method and report its one-sentence outcome.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import datetime
+from functools import partial
+
 from django.conf import settings
-from django.db import models
+from django.db import models, transaction
+from django.db.models import F
+
+from corridor.services.errors import Conflict, InvalidProposal, NotAllowed, PackBlocked, TransitionError
+
+SELF_RATIFICATION = "You proposed this entry, so another reviewer must ratify it."
+REVIEWERS_ONLY = "Only reviewers may {action} proposals."
+PROPOSERS_ONLY = "Only proposers and reviewers may propose entries."
 
 
 class EvalRun(models.Model):
@@ -50,6 +61,20 @@ class EvalRun(models.Model):
 
     def __str__(self) -> str:
         return f"run {self.pk} ({', '.join(self.splits)})"
+
+    @classmethod
+    def latest_done(cls) -> EvalRun | None:
+        return cls.objects.filter(status=cls.Status.DONE).order_by("-id").first()
+
+    @property
+    def finished(self) -> bool:
+        return self.status in (self.Status.DONE, self.Status.FAILED)
+
+    @property
+    def percent_done(self) -> int:
+        if self.finished:
+            return 100
+        return int(100 * self.progress_done / self.progress_total) if self.progress_total else 0
 
 
 class CaseResult(models.Model):
@@ -114,8 +139,12 @@ class Candidate(models.Model):
     blocked_count = models.PositiveIntegerField(default=0)  # cases where it is the first refusal
     also_count = models.PositiveIntegerField(default=0)  # cases where it appears further along
     suggested_category = models.CharField(max_length=60, blank=True)
-    first_seen_run = models.ForeignKey(EvalRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    last_seen_run = models.ForeignKey(EvalRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    first_seen_run = models.ForeignKey(
+        EvalRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    last_seen_run = models.ForeignKey(
+        EvalRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     updated_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -127,6 +156,51 @@ class Candidate(models.Model):
 
     def __str__(self) -> str:
         return self.signature
+
+    def dismiss(self, actor, at: datetime, reason: str = "") -> None:
+        """open → dismissed: nobody will teach this (admins and reviewers)."""
+        from corridor.roles import can_review
+
+        if not can_review(actor):
+            raise NotAllowed("Only reviewers may dismiss or reopen candidates.")
+        verified_pack()
+        self._move((self.Status.OPEN,), self.Status.DISMISSED, "dismissed", at)
+        Decision.objects.create(
+            at=at, actor=actor, action=Decision.Action.DISMISS, candidate=self, reason=reason
+        )
+
+    def reopen(self, actor, at: datetime, reason: str = "") -> None:
+        """dismissed → open."""
+        from corridor.roles import can_review
+
+        if not can_review(actor):
+            raise NotAllowed("Only reviewers may dismiss or reopen candidates.")
+        verified_pack()
+        self._move((self.Status.DISMISSED,), self.Status.OPEN, "reopened", at)
+        Decision.objects.create(
+            at=at, actor=actor, action=Decision.Action.REOPEN, candidate=self, reason=reason
+        )
+
+    def _move(self, allowed: tuple[str, ...], new: str, verb: str, at: datetime) -> None:
+        """Compare-and-set the status; a stale page gets one sentence saying what it is now."""
+        updated = Candidate.objects.filter(pk=self.pk, status__in=allowed).update(status=new, updated_at=at)
+        if updated != 1:
+            current = Candidate.objects.get(pk=self.pk).status
+            raise Conflict(f"This candidate is {current}, so it cannot be {verb}.")
+        self.status, self.updated_at = new, at
+
+    def follow_proposals(self, at: datetime) -> None:
+        """Keep the status in step with its proposals (after a proposal changed)."""
+        statuses = set(self.proposals.values_list("status", flat=True))
+        if Proposal.Status.RATIFIED in statuses:
+            new = self.Status.RESOLVED
+        elif Proposal.Status.PROPOSED in statuses:
+            new = self.Status.PROPOSED
+        else:
+            new = self.Status.OPEN
+        Candidate.objects.filter(pk=self.pk).exclude(status=self.Status.DISMISSED).update(
+            status=new, updated_at=at
+        )
 
 
 class CandidateCase(models.Model):
@@ -165,7 +239,9 @@ class PackVersion(models.Model):
     removed = models.JSONField(default=list)  # entries removed (undo)
     created_at = models.DateTimeField()
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT)
-    run_before = models.ForeignKey(EvalRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    run_before = models.ForeignKey(
+        EvalRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     run_after = models.ForeignKey(EvalRun, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
 
     class Meta:
@@ -176,6 +252,40 @@ class PackVersion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.pack_name} v{self.version}"
+
+    @classmethod
+    def record(
+        cls, pack, actor, at: datetime, *, added: list | None = None, removed: list | None = None
+    ) -> PackVersion:
+        """The row for a version the corridor just wrote; the run before is the latest finished run."""
+        return cls.objects.create(
+            pack_name=pack.name,
+            version=pack.version,
+            digest=pack.digest,
+            added=added or [],
+            removed=removed or [],
+            created_at=at,
+            created_by=actor,
+            run_before=EvalRun.latest_done(),
+        )
+
+    def queue_rerun(self, trigger: str, at: datetime) -> EvalRun:
+        """Create the run that measures this version and hand it to the task queue after commit."""
+        from corridor.tasks import enqueue_rerun
+
+        splits = list(self.run_before.splits) if self.run_before else default_splits()
+        run = EvalRun.objects.create(
+            created_at=at,
+            splits=splits,
+            trigger=trigger,
+            pack_name=self.pack_name,
+            pack_version=self.version,
+            pack_digest=self.digest,
+        )
+        PackVersion.objects.filter(pk=self.pk).update(run_after=run)
+        self.run_after = run
+        transaction.on_commit(partial(enqueue_rerun, run.pk))
+        return run
 
 
 class Proposal(models.Model):
@@ -193,7 +303,9 @@ class Proposal(models.Model):
         WITHDRAWN = "withdrawn"
         UNDONE = "undone"
 
-    candidate = models.ForeignKey(Candidate, null=True, blank=True, on_delete=models.SET_NULL, related_name="proposals")
+    candidate = models.ForeignKey(
+        Candidate, null=True, blank=True, on_delete=models.SET_NULL, related_name="proposals"
+    )
     word = models.CharField(max_length=100)
     category = models.CharField(max_length=60)
     attrs = models.JSONField(default=dict)
@@ -203,10 +315,16 @@ class Proposal(models.Model):
     created_at = models.DateTimeField()
     decided_at = models.DateTimeField(null=True, blank=True)
     decided_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="decided_proposals"
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="decided_proposals",
     )
     reason = models.TextField(blank=True)
-    pack_version = models.ForeignKey(PackVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="proposals")
+    pack_version = models.ForeignKey(
+        PackVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="proposals"
+    )
     undone_by_version = models.ForeignKey(
         PackVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="undone_proposals"
     )
@@ -218,6 +336,279 @@ class Proposal(models.Model):
 
     def __str__(self) -> str:
         return f"{self.word} as {self.category} ({self.status})"
+
+    # --- creating -----------------------------------------------------------
+
+    @classmethod
+    def propose(
+        cls,
+        *,
+        proposer,
+        word: object,
+        category: object,
+        attrs: object,
+        at: datetime,
+        candidate: Candidate | None = None,
+    ) -> Proposal:
+        """Validate and record a proposal; nothing touches the pack yet."""
+        from corridor.roles import can_propose
+        from corridor.services import pack_gateway, validation
+
+        if not can_propose(proposer):
+            raise NotAllowed(PROPOSERS_ONLY)
+        pack = verified_pack()
+        clean = validation.clean_proposal(word, category, attrs, pack.categories)
+        entry = pack_gateway.build_entry(clean.lemma, clean.category, clean.attrs)
+        validation.check_not_in_pack(entry, pack.lexicon, clean.lemma)
+        if cls.objects.filter(word=clean.lemma, category=clean.category, status=cls.Status.PROPOSED).exists():
+            raise InvalidProposal(
+                f"'{clean.lemma}' is already proposed as {clean.category}; decide that proposal first."
+            )
+        with transaction.atomic():
+            proposal = cls.objects.create(
+                candidate=candidate,
+                word=clean.lemma,
+                category=clean.category,
+                attrs=clean.attrs,
+                proposer=proposer,
+                created_at=at,
+            )
+            Decision.objects.create(
+                at=at,
+                actor=proposer,
+                action=Decision.Action.PROPOSE,
+                proposal=proposal,
+                candidate=candidate,
+                detail={"word": clean.lemma, "category": clean.category, "attrs": clean.attrs},
+            )
+            if candidate is not None:
+                candidate.follow_proposals(at)
+        return proposal
+
+    def entry(self, *, reviewer: str = "", at: datetime | None = None):
+        """The lexicon entry this proposal stands for (provenance filled in when ratifying)."""
+        from corridor.services import pack_gateway
+        from packs.model import Provenance
+
+        provenance = Provenance(
+            "ratified", proposal_id=str(self.pk), reviewer=reviewer, at=at.isoformat() if at else ""
+        )
+        return pack_gateway.build_entry(self.word, self.category, dict(self.attrs), provenance)
+
+    # --- deciding -----------------------------------------------------------
+
+    def ratify(self, reviewer, at: datetime) -> PackVersion:
+        """proposed → ratified: write the entry into the pack and queue the rerun."""
+        return Proposal.ratify_batch([self], reviewer, at)
+
+    @classmethod
+    def ratify_batch(cls, proposals: Sequence[Proposal], reviewer, at: datetime) -> PackVersion:
+        """Ratify several proposals as one pack version and one rerun, or none of them.
+
+        Checks come first (role, self-ratification, status, pack, preview);
+        then one transaction claims every proposal by compare-and-set, writes
+        the pack once and records the version and the decisions. A pack write
+        that fails rolls the claim back, so the proposals stay proposed.
+        """
+        from corridor.services import pack_gateway, preview, validation
+
+        if not proposals:
+            raise TransitionError("Select at least one proposal to ratify.")
+        _require_reviewer(reviewer, "ratify")
+        for proposal in proposals:
+            if proposal.proposer_id == reviewer.pk:
+                raise NotAllowed(SELF_RATIFICATION)
+            proposal._require_status(cls.Status.PROPOSED, "ratified")
+        pack = verified_pack()
+        entries = [p.entry(reviewer=reviewer.username, at=at) for p in proposals]
+        for proposal, entry in zip(proposals, entries, strict=True):
+            validation.check_not_in_pack(entry, pack.lexicon, proposal.word)
+        try:
+            lexicon_after = pack_gateway.lexicon_with(pack, entries)
+        except (ValueError, pack_gateway.PackError) as exc:
+            raise InvalidProposal(f"These proposals cannot be ratified together: {exc}.") from None
+        predicted = preview.preview(lexicon_after, entries)
+        blocking = predicted.blocking_reason()
+        if blocking:
+            raise TransitionError(blocking)
+        try:
+            return cls._write_ratification(proposals, entries, predicted, reviewer, at)
+        except Exception:
+            for proposal in proposals:  # the transaction rolled back; so does the copy in memory
+                proposal.refresh_from_db()
+            raise
+
+    @classmethod
+    def _write_ratification(cls, proposals, entries, predicted, reviewer, at: datetime) -> PackVersion:
+        from corridor.services import pack_gateway
+
+        with transaction.atomic():
+            for proposal in proposals:
+                proposal._claim(cls.Status.PROPOSED, cls.Status.RATIFIED, "ratified", reviewer, at)
+            ids = ",".join(str(p.pk) for p in proposals)
+            try:
+                written = pack_gateway.write_entries(
+                    entries, proposal_id=ids, reviewer=reviewer.username, at=at.isoformat()
+                )
+            except pack_gateway.PackError as exc:
+                raise TransitionError(
+                    f"The pack could not be written, so nothing was ratified: {exc}"
+                ) from None
+            try:
+                version = PackVersion.record(written, reviewer, at, added=[entry_json(e) for e in entries])
+                for proposal in proposals:
+                    cls.objects.filter(pk=proposal.pk).update(
+                        pack_version=version, preview=predicted.summary()
+                    )
+                    proposal.pack_version = version
+                    Decision.objects.create(
+                        at=at,
+                        actor=reviewer,
+                        action=Decision.Action.RATIFY,
+                        proposal=proposal,
+                        candidate=proposal.candidate,
+                        pack_version=version,
+                        detail={"preview": predicted.summary()},
+                    )
+                    if proposal.candidate is not None:
+                        proposal.candidate.follow_proposals(at)
+                version.queue_rerun(EvalRun.Trigger.RATIFICATION, at)
+            except Exception:
+                # The database refused after the pack was written: give the entries back.
+                pack_gateway.remove_entries(
+                    [e.key for e in entries], proposal_id=ids, reviewer=reviewer.username, at=at.isoformat()
+                )
+                raise
+        return version
+
+    def reject(self, reviewer, at: datetime, reason: str) -> None:
+        """proposed → rejected, with the reviewer's reason."""
+        _require_reviewer(reviewer, "reject")
+        if not isinstance(reason, str) or not reason.strip():
+            raise TransitionError("Say why you reject this proposal.")
+        self._require_status(self.Status.PROPOSED, "rejected")
+        verified_pack()
+        with transaction.atomic():
+            self._claim(
+                self.Status.PROPOSED, self.Status.REJECTED, "rejected", reviewer, at, reason=reason.strip()
+            )
+            Decision.objects.create(
+                at=at,
+                actor=reviewer,
+                action=Decision.Action.REJECT,
+                proposal=self,
+                candidate=self.candidate,
+                reason=reason.strip(),
+            )
+            if self.candidate is not None:
+                self.candidate.follow_proposals(at)
+
+    def withdraw(self, actor, at: datetime) -> None:
+        """proposed → withdrawn, by the proposer (or an admin)."""
+        from corridor.roles import is_admin
+
+        if actor.pk != self.proposer_id and not is_admin(actor):
+            raise NotAllowed("Only the proposer may withdraw this proposal.")
+        self._require_status(self.Status.PROPOSED, "withdrawn")
+        verified_pack()
+        with transaction.atomic():
+            self._claim(self.Status.PROPOSED, self.Status.WITHDRAWN, "withdrawn", actor, at)
+            Decision.objects.create(
+                at=at, actor=actor, action=Decision.Action.WITHDRAW, proposal=self, candidate=self.candidate
+            )
+            if self.candidate is not None:
+                self.candidate.follow_proposals(at)
+
+    def undo(self, actor, at: datetime, reason: str = "") -> PackVersion | None:
+        """Take a decision back: ratified → undone (a new pack version without the entry),
+        or rejected → proposed (the proposal waits for a decision again)."""
+        _require_reviewer(actor, "undo")
+        if self.status == self.Status.REJECTED:
+            return self._undo_rejection(actor, at, reason)
+        self._require_status(self.Status.RATIFIED, "undone")
+        return self._undo_ratification(actor, at, reason)
+
+    def _undo_rejection(self, actor, at: datetime, reason: str) -> None:
+        verified_pack()
+        with transaction.atomic():
+            self._claim(self.Status.REJECTED, self.Status.PROPOSED, "undone", actor, at)
+            Proposal.objects.filter(pk=self.pk).update(decided_at=None, decided_by=None, reason="")
+            Decision.objects.create(
+                at=at,
+                actor=actor,
+                action=Decision.Action.UNDO,
+                proposal=self,
+                candidate=self.candidate,
+                reason=reason,
+                detail={"undid": "reject"},
+            )
+            if self.candidate is not None:
+                self.candidate.follow_proposals(at)
+        return None
+
+    def _undo_ratification(self, actor, at: datetime, reason: str) -> PackVersion:
+        from corridor.services import pack_gateway
+
+        verified_pack()
+        key = (self.category, self.word)
+        with transaction.atomic():
+            self._claim(self.Status.RATIFIED, self.Status.UNDONE, "undone", actor, at)
+            try:
+                written = pack_gateway.remove_entries(
+                    [key], proposal_id=str(self.pk), reviewer=actor.username, at=at.isoformat()
+                )
+            except pack_gateway.PackError as exc:
+                raise TransitionError(
+                    f"The pack could not be written, so nothing was undone: {exc}"
+                ) from None
+            version = PackVersion.record(written, actor, at, removed=[{"category": key[0], "lemma": key[1]}])
+            Proposal.objects.filter(pk=self.pk).update(undone_by_version=version)
+            self.undone_by_version = version
+            Decision.objects.create(
+                at=at,
+                actor=actor,
+                action=Decision.Action.UNDO,
+                proposal=self,
+                candidate=self.candidate,
+                pack_version=version,
+                reason=reason,
+                detail={"undid": "ratify"},
+            )
+            if self.candidate is not None:
+                self.candidate.follow_proposals(at)
+            version.queue_rerun(EvalRun.Trigger.UNDO, at)
+        return version
+
+    # --- compare-and-set ----------------------------------------------------
+
+    def _require_status(self, expected: str, verb: str) -> None:
+        """Fail fast, before any slow check, when the row moved on since it was read."""
+        current = Proposal.objects.filter(pk=self.pk).values_list("status", "revision").first()
+        if self.status != expected or current != (expected, self.revision):
+            raise self._stale(verb)
+
+    def _claim(self, expected: str, new: str, verb: str, actor, at: datetime, reason: str = "") -> None:
+        """Move expected → new only if nobody changed the row since it was read."""
+        updated = Proposal.objects.filter(pk=self.pk, status=expected, revision=self.revision).update(
+            status=new, revision=F("revision") + 1, decided_at=at, decided_by=actor, reason=reason
+        )
+        if updated != 1:
+            raise self._stale(verb)
+        self.status, self.revision, self.decided_at, self.decided_by, self.reason = (
+            new,
+            self.revision + 1,
+            at,
+            actor,
+            reason,
+        )
+
+    def _stale(self, verb: str) -> Conflict:
+        """The conflict a late actor gets, naming whoever acted first."""
+        fresh = Proposal.objects.select_related("decided_by", "proposer").get(pk=self.pk)
+        if fresh.status == self.Status.PROPOSED:
+            return Conflict("This proposal changed while you were looking at it; reload it and try again.")
+        who = fresh.decided_by.get_username() if fresh.decided_by else "someone"
+        return Conflict(f"This proposal was already {fresh.status} by {who}, so it cannot be {verb}.")
 
 
 class Decision(models.Model):
@@ -236,9 +627,15 @@ class Decision(models.Model):
     at = models.DateTimeField()
     actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT)
     action = models.CharField(max_length=10, choices=Action.choices)
-    proposal = models.ForeignKey(Proposal, null=True, blank=True, on_delete=models.PROTECT, related_name="decisions")
-    candidate = models.ForeignKey(Candidate, null=True, blank=True, on_delete=models.PROTECT, related_name="decisions")
-    pack_version = models.ForeignKey(PackVersion, null=True, blank=True, on_delete=models.PROTECT, related_name="decisions")
+    proposal = models.ForeignKey(
+        Proposal, null=True, blank=True, on_delete=models.PROTECT, related_name="decisions"
+    )
+    candidate = models.ForeignKey(
+        Candidate, null=True, blank=True, on_delete=models.PROTECT, related_name="decisions"
+    )
+    pack_version = models.ForeignKey(
+        PackVersion, null=True, blank=True, on_delete=models.PROTECT, related_name="decisions"
+    )
     reason = models.TextField(blank=True)
     detail = models.JSONField(default=dict)
 
@@ -256,3 +653,39 @@ class Decision(models.Model):
 
     def delete(self, *args, **kwargs):
         raise ValueError("decisions are append-only and are never deleted")
+
+
+# --- helpers the transitions share ---------------------------------------------
+
+
+def _require_reviewer(user, action: str) -> None:
+    from corridor.roles import can_review
+
+    if not can_review(user):
+        raise NotAllowed(REVIEWERS_ONLY.format(action=action))
+
+
+def verified_pack():
+    """The pack, or PackBlocked with the banner's sentence when it does not verify."""
+    from corridor.services import pack_gateway
+
+    problem = pack_gateway.pack_problem()
+    if problem:
+        raise PackBlocked(problem)
+    return pack_gateway.current_pack()
+
+
+def entry_json(entry) -> dict:
+    """An entry as the JSON a PackVersion keeps."""
+    return {
+        "lemma": entry.lemma,
+        "category": entry.category,
+        "forms": [list(form) for form in entry.forms],
+        "attrs": dict(entry.attrs),
+    }
+
+
+def default_splits() -> list[str]:
+    from evals.splits import BASELINE
+
+    return list(BASELINE)

@@ -7,9 +7,9 @@ I/O and no Django, so the reader can depend on them freely.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Iterable, Mapping
 
 # Form tags a surface form can carry. Verbs use the Penn tags that
 # lemminflect produces; nouns singular/plural; adjectives and adverbs
@@ -133,10 +133,12 @@ class Lexicon:
     """
 
     entries: tuple[Entry, ...]
-    _index: Mapping[str, Sense] = field(repr=False, compare=False, default_factory=lambda: MappingProxyType({}))
+    _index: Mapping[str, Sense] = field(
+        repr=False, compare=False, default_factory=lambda: MappingProxyType({})
+    )
 
     @classmethod
-    def build(cls, entries: Iterable[Entry]) -> "Lexicon":
+    def build(cls, entries: Iterable[Entry]) -> Lexicon:
         ordered = tuple(sorted(entries, key=lambda e: (e.category, e.lemma)))
         index: dict[str, Sense] = {}
         for entry in ordered:
@@ -157,7 +159,7 @@ class Lexicon:
     def __len__(self) -> int:
         return len(self._index)
 
-    def with_entries(self, extra: Iterable[Entry]) -> "Lexicon":
+    def with_entries(self, extra: Iterable[Entry]) -> Lexicon:
         """A new lexicon with ``extra`` added (used by previews; the pack on disk is untouched)."""
         return Lexicon.build(self.entries + tuple(extra))
 
@@ -169,3 +171,5 @@ class DuplicateSurfaceForm(ValueError):
             f"{first.category}:{first.lemma} and {second.category}:{second.lemma}"
         )
         self.surface = surface
+        self.first = first
+        self.second = second

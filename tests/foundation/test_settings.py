@@ -25,11 +25,23 @@ def _import_settings(**env: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize(
     ("env", "message"),
     [
-        ({"DEBUG": "maybe", "SECRET_KEY": "k"}, "DEBUG must be one of 1/0, true/false, yes/no, on/off; got 'maybe'."),
+        (
+            {"DEBUG": "maybe", "SECRET_KEY": "k"},
+            "DEBUG must be one of 1/0, true/false, yes/no, on/off; got 'maybe'.",
+        ),
         ({"DEBUG": "0"}, "SECRET_KEY is required when DEBUG is off"),
-        ({"DEBUG": "1", "SQLITE_BUSY_TIMEOUT": "soon"}, "SQLITE_BUSY_TIMEOUT must be a whole number; got 'soon'."),
-        ({"DEBUG": "1", "ALLOWED_HOSTS": "a,,b"}, "ALLOWED_HOSTS must be a comma-separated list with no empty items"),
-        ({"DEBUG": "1", "TASKS_BACKEND": "celery"}, "TASKS_BACKEND must be 'immediate' or 'database'; got 'celery'."),
+        (
+            {"DEBUG": "1", "SQLITE_BUSY_TIMEOUT": "soon"},
+            "SQLITE_BUSY_TIMEOUT must be a whole number; got 'soon'.",
+        ),
+        (
+            {"DEBUG": "1", "ALLOWED_HOSTS": "a,,b"},
+            "ALLOWED_HOSTS must be a comma-separated list with no empty items",
+        ),
+        (
+            {"DEBUG": "1", "TASKS_BACKEND": "celery"},
+            "TASKS_BACKEND must be 'immediate' or 'database'; got 'celery'.",
+        ),
     ],
 )
 def test_malformed_settings_stop_startup_with_a_message(env, message):

@@ -1,0 +1,281 @@
+"""Build the seed pack ``en_core_math_v1`` from its sources, byte for byte reproducibly.
+
+Sources, in order of precedence for a surface form:
+
+1. curated entries (``packs/seed/curated/*.yaml``): closed-class words,
+   numbers, units, pronouns and verbs with their roles;
+2. first names from the census lists in the ``names`` package;
+3. lemminflect's vocabulary for nouns, then verbs, then adjectives, then
+   adverbs (a word in two open classes keeps each surface in the first).
+
+Inside one open class, surfaces that are lemmas of their own claim first
+("data" the noun beats "data" the plural of "datum"); then inflected
+forms in lemma order. Run: ``python -m packs.build_seed [--out DIR]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import sys
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import lemminflect
+import names
+
+from packs.decode import check_attrs, parse_categories, read_yaml
+from packs.errors import BuildError, PackError
+from packs.inflect import entry_with_inflections
+from packs.layout import CATEGORIES, IGNORED
+from packs.loader import load_pack
+from packs.model import FORM_TAGS, Category, Entry
+from packs.writer import write_new_pack
+
+PACK_NAME = "en_core_math_v1"
+PACKS_DIR = Path(__file__).resolve().parent
+SEED_DIR = PACKS_DIR / "seed"
+DEFAULT_OUT = PACKS_DIR / PACK_NAME
+OPEN_CLASS_ORDER = (("noun", "noun"), ("verb", "verb"), ("adj", "adjective"), ("adv", "adverb"))
+UPOS = {"noun": "NOUN", "verb": "VERB", "adj": "ADJ", "adv": "ADV"}
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    entry: Entry
+    source: str  # where it came from, for error messages
+
+
+# --- reading the sources ----------------------------------------------------
+
+
+def _attr_text(value: Any, where: str) -> str:
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise BuildError(f"{where}: attribute values must be strings (quote them), not {value!r}")
+    return str(value)
+
+
+def _explicit_forms(raw: Any, where: str) -> list[tuple[str, str]]:
+    if raw is None:
+        return []
+    if not isinstance(raw, dict):
+        raise BuildError(f"{where}: forms must map each surface to a tag")
+    forms = []
+    for surface, tags in raw.items():
+        for tag in tags if isinstance(tags, list) else [tags]:
+            if tag not in FORM_TAGS:
+                raise BuildError(f"{where}: unknown form tag {tag!r} for {surface!r}")
+            forms.append((str(surface), tag))
+    return forms
+
+
+def curated_entry(item: Any, category: Category, where: str) -> Entry:
+    """One curated item: lemma, optional attrs, extra forms and forms to leave out."""
+    if not isinstance(item, dict) or not isinstance(item.get("lemma"), str):
+        raise BuildError(f"{where}: each entry needs a lemma (a string)")
+    unknown = set(item) - {"lemma", "attrs", "forms", "skip_forms"}
+    if unknown:
+        raise BuildError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    where = f"{where} ({item['lemma']})"
+    attrs = {str(k): _attr_text(v, where) for k, v in (item.get("attrs") or {}).items()}
+    skip = set(item.get("skip_forms") or ())
+    extra = _explicit_forms(item.get("forms"), where)
+    try:
+        entry = entry_with_inflections(item["lemma"], category.name, attrs, extra_forms=extra)
+        entry = Entry(
+            entry.lemma, entry.category, tuple(f for f in entry.forms if f[0] not in skip), entry.attrs
+        )
+    except ValueError as exc:
+        raise BuildError(f"{where}: {exc}") from None
+    try:
+        check_attrs(entry, category, where, None)
+    except PackError as exc:
+        raise BuildError(str(exc)) from None
+    return entry
+
+
+def read_curated(folder: Path, categories: Mapping[str, Category]) -> list[Candidate]:
+    candidates = []
+    for path in sorted(folder.glob("*.yaml")):
+        where = f"{folder.name}/{path.name}"
+        raw = read_yaml(path.read_bytes(), where)
+        if not isinstance(raw, dict) or set(raw) != {"category", "entries"}:
+            raise BuildError(f"{where}: must hold exactly 'category' and 'entries'")
+        category = categories.get(raw["category"])
+        if category is None:
+            raise BuildError(f"{where}: unknown category {raw['category']!r}")
+        for index, item in enumerate(raw["entries"] or ()):
+            entry = curated_entry(item, category, f"{where} entry {index + 1}")
+            candidates.append(Candidate(entry, where))
+    return candidates
+
+
+# A name counts as one gender only when the census finds it at least this many
+# times more often (per cent of that sex) among one sex than the other;
+# closer calls (Jordan, Casey, Chris) stay "any", and the reader then asks
+# more of the context before binding "he" or "she".
+DOMINANCE_RATIO = 10
+
+
+def read_names(package_dir: Path) -> dict[str, str]:
+    """Capitalised first name -> gender, by the census frequency of each sex."""
+    frequency: dict[str, dict[str, float]] = {}
+    for file, gender in (("dist.female.first", "female"), ("dist.male.first", "male")):
+        for line in (package_dir / file).read_text(encoding="ascii").splitlines():
+            fields = line.split()
+            if len(fields) >= 2 and fields[0].isalpha():
+                frequency.setdefault(fields[0].capitalize(), {})[gender] = float(fields[1])
+    return {name: _dominant_gender(by_sex) for name, by_sex in frequency.items()}
+
+
+def _dominant_gender(by_sex: dict[str, float]) -> str:
+    female, male = by_sex.get("female", 0.0), by_sex.get("male", 0.0)
+    if female > 0 and female >= DOMINANCE_RATIO * male:
+        return "female"
+    if male > 0 and male >= DOMINANCE_RATIO * female:
+        return "male"
+    return "any"
+
+
+def _ordinary(word: str) -> bool:
+    """A lowercase word of letters only: no proper nouns, digits, apostrophes or hyphens."""
+    return word.isalpha() and word == word.lower()
+
+
+def read_vocabulary(csv_gz: Path) -> Iterator[tuple[str, str]]:
+    """(lemma, lemminflect pos) for every ordinary lowercase word, in file order."""
+    with gzip.open(csv_gz, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            word, pos = line.split(",", 2)[:2]
+            if pos in UPOS and _ordinary(word):
+                yield word, pos
+
+
+# --- precedence ---------------------------------------------------------------
+
+
+def _claim_curated(candidates: list[Candidate]) -> dict[str, Candidate]:
+    owners: dict[str, Candidate] = {}
+    for candidate in candidates:
+        for surface, _ in candidate.entry.forms:
+            other = owners.get(surface)
+            if other is not None and other.entry.key != candidate.entry.key:
+                raise BuildError(
+                    f"surface form {surface!r} is claimed by {other.entry.category}:{other.entry.lemma} "
+                    f"({other.source}) and {candidate.entry.category}:{candidate.entry.lemma} ({candidate.source})"
+                )
+            if other is not None and other is not candidate:
+                raise BuildError(f"entry {candidate.entry.category}:{candidate.entry.lemma} is curated twice")
+            owners[surface] = candidate
+    return owners
+
+
+def _open_class(lemmas: Iterable[str], category: str, claimed: set[str]) -> list[Entry]:
+    """Entries of one open class; own lemmas claim their surface before others' inflections do."""
+    full = [entry_with_inflections(lemma, category) for lemma in sorted(set(lemmas))]
+    lemma_claims = {e.lemma for e in full} - claimed
+    kept = []
+    for entry in full:
+        forms = tuple(
+            (surface, tag)
+            for surface, tag in entry.forms
+            if surface not in claimed
+            and _ordinary(surface)
+            and (surface == entry.lemma or surface not in lemma_claims)
+        )
+        if forms:
+            kept.append(Entry(entry.lemma, entry.category, forms, entry.attrs, entry.provenance))
+            claimed.update(s for s, _ in forms)
+    return kept
+
+
+def build_entries(
+    curated: list[Candidate],
+    first_names: Mapping[str, str],
+    vocabulary: Iterable[tuple[str, str]],
+) -> tuple[Entry, ...]:
+    """Every seed entry, with each surface form given to exactly one entry."""
+    owners = _claim_curated(curated)
+    claimed = set(owners)
+    entries = list(dict.fromkeys(c.entry for c in curated))
+    by_pos: dict[str, list[str]] = {pos: [] for pos in UPOS}
+    for word, pos in vocabulary:
+        by_pos[pos].append(word)
+    english = set()
+    for pos, words in by_pos.items():
+        for word in words:
+            english.add(word)
+            english.update(s for s, _ in entry_with_inflections(word, OPEN_CLASS_NAMES[pos]).forms)
+    for name in sorted(first_names):
+        surface = name.lower()
+        if surface in claimed or surface in english:
+            continue  # curated words and ordinary English words win over names
+        entries.append(entry_with_inflections(name, "name", {"gender": first_names[name]}))
+        claimed.add(surface)
+    for pos, category in OPEN_CLASS_ORDER:
+        entries.extend(_open_class(by_pos[pos], category, claimed))
+    return tuple(entries)
+
+
+OPEN_CLASS_NAMES = dict(OPEN_CLASS_ORDER)
+
+
+# --- the command ----------------------------------------------------------------
+
+
+def lemminflect_vocabulary_file() -> Path:
+    return Path(lemminflect.__file__).resolve().parent / "resources" / "infl_lu.csv.gz"
+
+
+def build(out: Path, seed_dir: Path = SEED_DIR) -> None:
+    categories_yaml = (seed_dir / CATEGORIES).read_bytes()
+    categories = parse_categories(categories_yaml, str(seed_dir / CATEGORIES))
+    entries = build_entries(
+        read_curated(seed_dir / "curated", categories),
+        read_names(Path(names.__file__).resolve().parent),
+        read_vocabulary(lemminflect_vocabulary_file()),
+    )
+    write_new_pack(out, PACK_NAME, categories_yaml, entries, reviewer="packs.build_seed", proposal_id="seed")
+
+
+def _refuse_overwrite(out: Path) -> str | None:
+    """Rebuilding over ratified versions would throw away reviewers' work."""
+    if not (out / "manifest.yaml").exists():
+        return None
+    try:
+        version = load_pack(out).version
+    except PackError:
+        return None
+    if version > 1:
+        return f"{out}: holds version {version} (ratified entries); pass --force to rebuild it as version 1"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m packs.build_seed", description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="pack directory to write")
+    parser.add_argument("--force", action="store_true", help="overwrite a pack that has ratified versions")
+    args = parser.parse_args(argv)
+    refusal = None if args.force else _refuse_overwrite(args.out)
+    if refusal:
+        print(refusal, file=sys.stderr)
+        return 1
+    try:
+        build(args.out)
+        pack = load_pack(args.out)
+    except PackError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(
+        f"{pack.name} version {pack.version}: {len(pack.lexicon.entries)} entries, "
+        f"{len(pack.lexicon)} surface forms, digest {pack.digest}"
+    )
+    return 0
+
+
+__all__ = ["IGNORED", "build", "build_entries", "main"]
+
+if __name__ == "__main__":
+    raise SystemExit(main())
