@@ -159,7 +159,7 @@ class Candidate(models.Model):
 
     def dismiss(self, actor, at: datetime, reason: str = "") -> None:
         """open → dismissed: nobody will teach this (admins and reviewers)."""
-        from corridor.roles import can_review
+        from corridor.services.roles import can_review
 
         if not can_review(actor):
             raise NotAllowed("Only reviewers may dismiss or reopen candidates.")
@@ -171,7 +171,7 @@ class Candidate(models.Model):
 
     def reopen(self, actor, at: datetime, reason: str = "") -> None:
         """dismissed → open."""
-        from corridor.roles import can_review
+        from corridor.services.roles import can_review
 
         if not can_review(actor):
             raise NotAllowed("Only reviewers may dismiss or reopen candidates.")
@@ -351,8 +351,8 @@ class Proposal(models.Model):
         candidate: Candidate | None = None,
     ) -> Proposal:
         """Validate and record a proposal; nothing touches the pack yet."""
-        from corridor.roles import can_propose
         from corridor.services import pack_gateway, validation
+        from corridor.services.roles import can_propose
 
         if not can_propose(proposer):
             raise NotAllowed(PROPOSERS_ONLY)
@@ -505,7 +505,7 @@ class Proposal(models.Model):
 
     def withdraw(self, actor, at: datetime) -> None:
         """proposed → withdrawn, by the proposer (or an admin)."""
-        from corridor.roles import is_admin
+        from corridor.services.roles import is_admin
 
         if actor.pk != self.proposer_id and not is_admin(actor):
             raise NotAllowed("Only the proposer may withdraw this proposal.")
@@ -659,7 +659,7 @@ class Decision(models.Model):
 
 
 def _require_reviewer(user, action: str) -> None:
-    from corridor.roles import can_review
+    from corridor.services.roles import can_review
 
     if not can_review(user):
         raise NotAllowed(REVIEWERS_ONLY.format(action=action))

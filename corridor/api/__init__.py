@@ -1,0 +1,1 @@
+"""The REST API: the same transitions as the pages, answered as JSON."""
