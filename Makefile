@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 PG_URL ?= postgres://postgres@127.0.0.1:5432/corridor
 TEST_ENV := SECRET_KEY=test-only-secret-key-not-for-production DEBUG=0
-RUN_ENV := DEBUG=1
+RUN_ENV := DEBUG=1 TASKS_BACKEND=database RERUN_JOBS=2
 PYTEST_ARGS ?=
 
 .PHONY: run test test-sqlite test-postgres lint bench install serve clean
@@ -20,7 +20,10 @@ $(STAMP): requirements.txt
 run: $(STAMP)
 	$(RUN_ENV) $(PY) manage.py migrate --no-input
 	$(RUN_ENV) $(PY) manage.py bootstrap
-	$(RUN_ENV) $(PY) manage.py runserver 127.0.0.1:8000
+	@# The background worker runs eval reruns after each ratification; it stops with the server.
+	@$(RUN_ENV) $(PY) manage.py db_worker --no-reload --interval 0.5 & worker=$$!; \
+		trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+		$(RUN_ENV) $(PY) manage.py runserver --noreload 127.0.0.1:8000
 
 test: $(STAMP) test-sqlite test-postgres
 

@@ -141,6 +141,9 @@ TASKS = {
     }
 }
 
+# Processes an eval rerun after a ratification uses (the background worker's share of the cores).
+RERUN_JOBS = env_int("RERUN_JOBS", 1)
+
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": [

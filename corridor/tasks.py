@@ -42,7 +42,7 @@ def rerun_evals(run_id: int) -> str:
         result = run_cases(
             cases,
             source,
-            jobs=getattr(settings, "RERUN_JOBS", 1),
+            jobs=settings.RERUN_JOBS,
             progress=False,
             on_progress=lambda done, total: evals_store.record_progress(run, done, total),
         )

@@ -1,0 +1,173 @@
+"""Turning a solved graph into the amount the question asks for."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from reader.graph import MathProblemGraph
+from reader.refusals import ReaderRefusal, refuse
+from reader.solver import Linear, Solution
+
+
+def _chains_for(solution: Solution, holders: tuple[str, ...], units: tuple[str, ...]):
+    return [c for c in solution.chains if (not holders or c.holder in holders) and c.unit_key in units]
+
+
+def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
+    """The linear form of the asked amount, in base units."""
+    q = graph.question
+    units = graph.question_units
+    if q.kind == "scaled":
+        return _scaled(graph)
+    if (
+        q.kind in ("value", "total", "initial")
+        and graph.rates
+        and not _chains_for(solution, q.entities, units)
+    ):
+        return _converted(graph, solution)
+    if q.kind in ("value", "total", "initial"):
+        holders = q.entities
+        chains = _chains_for(solution, holders, units)
+        if not chains:
+            return refuse(
+                "dangling_entity",
+                "nothing was read about who the question asks about",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+        total = Linear(Fraction(0))
+        for chain in chains:
+            total = total.plus(chain.initial if q.kind == "initial" else chain.terminal)
+        return total
+    if q.kind == "difference":
+        first = _chains_for(solution, (q.entities[0],), units)
+        other = q.entities[1]
+        if not other:
+            others = sorted(
+                {c.holder for c in solution.chains if c.unit_key in units and c.holder != q.entities[0]}
+            )
+            if len(others) != 1:
+                return refuse(
+                    "underdetermined",
+                    "'how many more' without 'than' needs exactly one other holder",
+                    q.sentence_index,
+                    q.token_index,
+                    "",
+                )
+            other = others[0]
+        second = _chains_for(solution, (other,), units)
+        if not first or not second:
+            return refuse(
+                "dangling_entity",
+                "one side of the comparison has no amount",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+        total = Linear(Fraction(0))
+        for chain in first:
+            total = total.plus(chain.terminal)
+        for chain in second:
+            total = total.plus(chain.terminal, -1)
+        return total
+    return _change_form(graph)
+
+
+def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
+    """'How many did she give to Sam?': the sum of the matching events, counted once per event."""
+    q = graph.question
+    total = Linear(Fraction(0))
+    seen: set[tuple[int, int]] = set()
+    for event in graph.events:
+        if (
+            event.kind != "change"
+            or event.verb_category != q.verb_category
+            or event.unit_key not in graph.question_units
+        ):
+            continue
+        if (q.entities and event.doer not in q.entities) or (
+            q.counterparty and event.counterparty != q.counterparty
+        ):
+            continue
+        if event.order in seen:
+            continue
+        seen.add(event.order)
+        total = total.plus(Linear.of(event))
+    if not seen:
+        return refuse(
+            "underdetermined",
+            "no event read matches what the question asks",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    return total
+
+
+def _one_rate(graph: MathProblemGraph, per_head: str):
+    q = graph.question
+    rates = [r for r in graph.rates if r.unit_key in graph.question_units and r.per_head == per_head]
+    values = {r.value / r.per_factor for r in rates}
+    if not rates:
+        return refuse(
+            "unit_mismatch", f"no rate per '{per_head}' was read", q.sentence_index, q.token_index, ""
+        )
+    if len(values) > 1 or len({r.unit_key for r in rates}) > 1:
+        return refuse(
+            "readings_disagree", f"two different rates per '{per_head}'", q.sentence_index, q.token_index, ""
+        )
+    return rates[0]
+
+
+def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
+    """'How many marbles are in 3 boxes?': the supplied amount times the rate read for its unit."""
+    q = graph.question
+    given = q.given
+    assert given is not None and given.unit is not None and given.value is not None
+    rate = _one_rate(graph, given.unit.head)
+    if isinstance(rate, ReaderRefusal):
+        return rate
+    return Linear(given.value * given.unit.factor / rate.per_factor * rate.value)
+
+
+def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
+    """'Each box has 9 pieces. How many pieces does he have?': his boxes times the pieces per box."""
+    q = graph.question
+    heads = {r.per_head for r in graph.rates if r.unit_key in graph.question_units}
+    if len(heads) != 1:
+        return refuse(
+            "ambiguous_unit",
+            "no single rate turns what was read into the asked unit",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    head = heads.pop()
+    rate = _one_rate(graph, head)
+    if isinstance(rate, ReaderRefusal):
+        return rate
+    asked_mods = set(q.unit.modifiers) if q.unit is not None else set()
+    extra = asked_mods - set(rate.unit_key.split("+")[1:])
+    chains = [
+        c
+        for c in solution.chains
+        if (not q.entities or c.holder in q.entities)
+        and c.unit_key.split("+")[0] == head
+        and extra <= set(c.unit_key.split("+")[1:])
+    ]
+    if not chains or q.kind == "initial":
+        return refuse(
+            "dangling_entity",
+            "nothing was read about who the question asks about",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    total = Linear(Fraction(0))
+    for chain in chains:
+        total = total.plus(chain.terminal)
+    return Linear(
+        total.const * rate.value / rate.per_factor,
+        tuple((n, k * rate.value / rate.per_factor) for n, k in total.terms),
+    )

@@ -1,0 +1,152 @@
+"""read_problem: the whole reading of one problem, from text to Answer or ReaderRefusal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from packs.model import Lexicon
+from reader.answer import asked_form
+from reader.canonical import canonical_hash
+from reader.derivation import describe
+from reader.graph import MathProblemGraph
+from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
+from reader.refusals import ReaderRefusal, refuse
+from reader.solver import solve
+from reader.tokenise import Sentence, split_sentences
+from reader.verify import verify
+
+NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    value: Fraction
+    unit: str
+    graph: MathProblemGraph
+    steps: tuple[str, ...]
+    trace_hash: str
+
+
+def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tuple[int, int, str], ...]:
+    found = []
+    for si, sentence in enumerate(sentences):
+        for ti, token in enumerate(sentence.tokens):
+            word = lookup(token.text, ti, lexicon)
+            if word is not None and word.category in NUMBER_CATEGORIES:
+                found.append((si, ti, token.text))
+    return tuple(found)
+
+
+Choices = tuple[tuple[int, int, str], ...]
+MAX_READINGS = 8
+
+
+def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | ReaderRefusal:
+    sentences = split_sentences(text)
+    if not sentences:
+        return refuse("no_question_target", "the text is empty", 0, 0, "")
+    from reader.state import ProblemReadingState
+
+    problem = ProblemReadingState()
+    for sentence in sentences:
+        state = begin_sentence(problem, sentence.start)
+        for ti, token in enumerate(sentence.tokens):
+            forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
+            step = apply_word(state, problem, token.text, lexicon, forced)
+            if isinstance(step, ReaderRefusal):
+                return step
+            state = step
+        closed = end_sentence(state, problem, sentence.end, sentence.is_question)
+        if isinstance(closed, ReaderRefusal):
+            return closed
+        problem = closed
+    graph = finalize(problem)
+    if isinstance(graph, ReaderRefusal):
+        return graph
+    solution = solve(graph)
+    if isinstance(solution, ReaderRefusal):
+        return solution
+    form = asked_form(graph, solution)
+    if isinstance(form, ReaderRefusal):
+        return form
+    value = solution.value(form)
+    q = graph.question
+    if value is None and q.kind != "initial":
+        solution = solve(graph, assume_empty_start=True)
+        if isinstance(solution, ReaderRefusal):
+            return solution
+        value = solution.value(form)
+    if value is None:
+        return refuse(
+            "underdetermined",
+            "the asked amount depends on an amount nothing fixes",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    answer = value / graph.answer_factor
+    problem_found = verify(graph, solution, answer, _text_numbers(sentences, lexicon))
+    if problem_found is not None:
+        return problem_found
+    steps = describe(graph, solution, answer)
+    trace = canonical_hash({"graph": graph, "steps": steps, "value": answer})
+    return Answer(answer, graph.answer_unit, graph, steps, trace)
+
+
+def _readings(
+    text: str, lexicon: Lexicon, choices: Choices, budget: list[int]
+) -> list[Answer | ReaderRefusal]:
+    """Every reading of the text, forking at each pronoun that has more than one equally good referent."""
+    budget[0] -= 1
+    result = _read(text, lexicon, choices)
+    if (
+        not (isinstance(result, ReaderRefusal) and result.reason == "ambiguous_pronoun_referent")
+        or budget[0] <= 0
+    ):
+        return [result]
+    keys = result.detail.split("could mean: ", 1)[1].split("; ")
+    out: list[Answer | ReaderRefusal] = []
+    for key in keys:
+        chosen = choices + ((result.sentence_index, result.token_index, key),)
+        out.extend(_readings(text, lexicon, chosen, budget))
+    return out
+
+
+def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
+    """Read every reading; answer only if every reading that answers agrees.
+
+    A reading that stops (its question cannot be answered, or an amount
+    would be negative) is not a reading of a well-posed problem and is
+    dropped; if the remaining readings disagree, refuse.
+    """
+    first = _read(text, lexicon)
+    if not (isinstance(first, ReaderRefusal) and first.reason == "ambiguous_pronoun_referent"):
+        return first
+    readings = _readings(text, lexicon, (), [MAX_READINGS])
+    answers = [r for r in readings if isinstance(r, Answer)]
+    unexplored = [
+        r for r in readings if isinstance(r, ReaderRefusal) and r.reason == "ambiguous_pronoun_referent"
+    ]
+    if not answers or unexplored:
+        return first
+    values = {(a.value, a.unit) for a in answers}
+    if len(values) > 1:
+        return refuse(
+            "readings_disagree",
+            "readings of an ambiguous pronoun give different answers",
+            first.sentence_index,
+            first.token_index,
+            first.token_text,
+        )
+    return answers[0]
+
+
+def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
+    """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
+    try:
+        return read_all(text, lexicon)
+    except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
+        return refuse(
+            "graph_construction_failure", f"internal reader error ({type(exc).__name__}: {exc})", 0, 0, ""
+        )

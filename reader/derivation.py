@@ -1,0 +1,38 @@
+"""Derivation steps in words, so a reviewer can follow how an answer was reached."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from reader.graph import Event, MathProblemGraph
+from reader.solver import Solution
+
+
+def fmt(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _amount(event: Event, graph: MathProblemGraph) -> str:
+    unit = graph.unit(event.unit_key).label
+    return f"{fmt(event.value)} {unit}" if event.value is not None else f"an unknown amount of {unit}"
+
+
+def _event_step(event: Event, graph: MathProblemGraph) -> str:
+    if event.kind == "hold" and event.than:
+        more = "more" if event.direction > 0 else "fewer"
+        return f"{event.holder} has {_amount(event, graph)} {more} than {event.than}"
+    if event.kind == "hold":
+        return f"{event.holder} has {_amount(event, graph)}"
+    verb = "gains" if event.sign > 0 else "loses"
+    return f"{event.holder} {verb} {_amount(event, graph)}"
+
+
+def describe(graph: MathProblemGraph, solution: Solution, answer: Fraction) -> tuple[str, ...]:
+    steps = [_event_step(e, graph) for e in graph.events]
+    steps.extend(solution.steps)
+    q = graph.question
+    who = " and ".join(q.entities) if q.entities else "everyone"
+    steps.append(f"question ({q.kind}) about {who}: {fmt(answer)} {graph.answer_unit}")
+    return tuple(steps)

@@ -1,0 +1,620 @@
+"""Projecting a read clause into committed facts: holdings, operations or a question.
+
+This is where each operator word must find its role. A marker that no
+rule below consumes refuses the sentence (``unused_operator``), so words
+like "not", "each", "twice" or "than" are never silently skipped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from reader.refusals import ReaderRefusal, refuse
+from reader.state import ClausePayload
+from reader.values import EntityRef, Holding, Marker, Operation, QuantityRef, QuestionTarget, Unit, VerbRef
+
+HARMLESS_TIMES = frozenset({"now", "past", "during", "future", "next"})
+STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
+GAIN_VERBS = frozenset({"verb_gain", "verb_produce", "verb_earn", "verb_buy"})
+LOSS_VERBS = frozenset({"verb_lose", "verb_pay", "verb_sell"})
+MOVE_VERBS = GAIN_VERBS | LOSS_VERBS | {"verb_give", "verb_take"}
+ADDITIVE = frozenset({"additive_marker"})
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause ready for projection: who, which verb, and what was read around it."""
+
+    subject: EntityRef | None
+    verb: VerbRef | None
+    body: ClausePayload
+    sentence_index: int
+    clause_index: int
+    frame: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    holdings: tuple[Holding, ...] = ()
+    operations: tuple[Operation, ...] = ()
+    question: QuestionTarget | None = None
+
+
+def _refuse(clause: Clause, reason: str, detail: str, token_index: int = 0, text: str = "") -> ReaderRefusal:
+    return refuse(reason, detail, clause.sentence_index, token_index, text)
+
+
+def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None:
+    for marker in markers:
+        if marker.category == "time_marker" and marker.role in HARMLESS_TIMES:
+            continue
+        if marker.category == "subordinator" and marker.token_index == 0 and clause.frame != "question":
+            continue  # a condition clause "If she eats 3, ..." reads as a step of the story
+        return _refuse(
+            clause,
+            "unused_operator",
+            f"no rule gives '{marker.text}' a role here",
+            marker.token_index,
+            marker.text,
+        )
+    return None
+
+
+def _without(markers: tuple[Marker, ...], categories: frozenset[str] | set[str]) -> tuple[Marker, ...]:
+    return tuple(m for m in markers if m.category not in categories)
+
+
+def _additive_ok(markers: tuple[Marker, ...], quantities: tuple[QuantityRef, ...]) -> tuple[Marker, ...]:
+    """'bought 8 more': a comparative right after an amount, with no 'than', only says 'in addition'."""
+    if any(m.category == "than_marker" for m in markers):
+        return markers
+    after_number = {i + 1 for q in quantities for i in q.number_tokens} | {
+        q.token_index + 1 for q in quantities
+    }
+    return tuple(
+        m
+        for m in markers
+        if not (m.category == "comparative" and m.role == "up" and m.token_index in after_number)
+    )
+
+
+def _holder(clause: Clause) -> EntityRef | None:
+    subject = clause.subject
+    if subject is not None and subject.kind == "scene" and clause.body.location is not None:
+        return clause.body.location
+    return subject
+
+
+def project_statement(clause: Clause) -> Facts | ReaderRefusal:
+    body, verb, subject = clause.body, clause.verb, clause.subject
+    order = (clause.sentence_index, clause.clause_index)
+    if verb is None:
+        if body.quantities:
+            return _refuse(
+                clause, "incomplete_operation", "amounts were read but no verb says what happens to them"
+            )
+        unused = _unused(clause, body.markers)
+        return unused if unused is not None else Facts()
+    if subject is None:
+        if body.quantities:
+            return _refuse(
+                clause,
+                "incomplete_operation",
+                "no subject holds or moves the amounts",
+                verb.token_index,
+                verb.text,
+            )
+        return Facts()
+    if not body.quantities:
+        if verb.category == "verb" or verb.category in STATE_VERBS or verb.category == "verb_activity":
+            unused = _unused(clause, body.markers)
+            return unused if unused is not None else Facts()
+        return _refuse(
+            clause, "incomplete_operation", f"'{verb.text}' has no amount", verb.token_index, verb.text
+        )
+    if verb.category == "verb":
+        return _refuse(
+            clause,
+            "untaught_verb_role",
+            f"the arithmetic role of '{verb.lemma}' has not been taught",
+            verb.token_index,
+            verb.text,
+        )
+    if body.per_unit is not None:
+        rated = _rate_clause(clause, subject, verb, order)
+        if rated is not None:
+            return rated
+        body = _expanded(clause)
+        if isinstance(body, ReaderRefusal):
+            return body
+        clause = replace(clause, body=body)
+    if subject.kind == "group":
+        return _distribute(clause, subject)
+    if verb.category in STATE_VERBS:
+        return _holdings(clause, subject, order)
+    if verb.category in MOVE_VERBS:
+        return _operations(clause, subject, verb, order)
+    return _refuse(
+        clause,
+        "unsupported_operation",
+        f"verbs of kind {verb.category} are not read yet",
+        verb.token_index,
+        verb.text,
+    )
+
+
+RATE_VERBS = STATE_VERBS | {"verb_cost", "verb_earn", "verb_produce", "verb_gain", "verb_activity"}
+
+
+def _same_kind(a: Unit | None, b: Unit | None) -> bool:
+    return a is not None and b is not None and a.head == b.head and a.dimension == b.dimension
+
+
+def _rate_clause(
+    clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
+) -> Facts | ReaderRefusal | None:
+    """'Each box has 9 pieces', '$18 an hour', '12 points per game': one amount and a denominator state a rate.
+
+    Returns None when the clause also counts the denominator ('4 bags with 20 apples in each bag'),
+    which ``_expanded`` turns into plain amounts instead.
+    """
+    body = clause.body
+    counts = [q for q in body.quantities if _same_kind(q.unit, body.per_unit)]
+    if counts:
+        return None
+    if len(body.quantities) == 2:
+        q = body.quantities[0]
+        return _refuse(
+            clause,
+            "ambiguous_unit",
+            "the container after 'each' is not the one counted",
+            q.token_index,
+            q.text,
+        )
+    if len(body.quantities) != 1 or verb.category not in RATE_VERBS:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a rate with more than one amount, or with this verb",
+            verb.token_index,
+            verb.text,
+        )
+    unused = _unused(clause, _without(body.markers, {"residual_marker"}))
+    if unused is not None:
+        return unused
+    if body.quantities[0].value is None:
+        q = body.quantities[0]
+        return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
+    rate = replace(body.quantities[0], per=body.per_unit)
+    holder = "there" if subject.kind == "scene" else subject.key
+    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100)),))
+
+
+def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:
+    """'4 bags with 20 apples in each bag': the count times the rate becomes an amount of its own (80 apples)."""
+    body = clause.body
+    counts = [q for q in body.quantities if _same_kind(q.unit, body.per_unit)]
+    rated = [q for q in body.quantities if not _same_kind(q.unit, body.per_unit)]
+    if len(counts) != 1 or len(rated) != 1:
+        return _refuse(
+            clause, "unsupported_operation", "an embedded amount needs one count and one amount per item"
+        )
+    count, each = counts[0], rated[0]
+    if count.unit != body.per_unit and body.per_unit is not None and body.per_unit.modifiers:
+        return _refuse(
+            clause,
+            "ambiguous_unit",
+            "the container after 'each' is not the one counted",
+            count.token_index,
+            count.text,
+        )
+    value = None if count.value is None or each.value is None else count.value * each.value
+    total = replace(
+        each,
+        value=value,
+        number_tokens=count.number_tokens + each.number_tokens,
+        text=f"{count.text}x{each.text}",
+    )
+    return replace(body, quantities=(count, total), per_unit=None)
+
+
+def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
+    """'Aaron and Carson each saved $40': the same amount for every member; without 'each' it is refused."""
+    body = clause.body
+    each = [m for m in body.markers if m.category == "distributive"]
+    collective = [m for m in body.markers if m.category == "aggregate_marker"]
+    verb = clause.verb
+    assert verb is not None
+    if len(each) != 1 or collective or not group.members:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "an amount for a conjoined subject needs 'each' (and no 'together')",
+            verb.token_index,
+            verb.text,
+        )
+    rest = replace(body, markers=tuple(m for m in body.markers if m.category != "distributive"))
+    facts = Facts()
+    for i, key in enumerate(group.members):
+        member = EntityRef(key, key, "any", "singular", "person", clause.sentence_index)
+        one = project_statement(
+            replace(clause, subject=member, body=rest, clause_index=clause.clause_index * 10 + i)
+        )
+        if isinstance(one, ReaderRefusal):
+            return one
+        facts = Facts(facts.holdings + one.holdings, facts.operations + one.operations)
+    return facts
+
+
+def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
+    body = clause.body
+    holder = _holder(clause)
+    assert holder is not None
+    if clause.verb is not None and clause.verb.category == "copula" and subject.kind == "person":
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a measure stated with 'is' about a person",
+            clause.verb.token_index,
+            clause.verb.text,
+        )
+    categories = [m.category for m in body.markers]
+    if "than_marker" in categories:
+        return _compared_holding(clause, holder, order)
+    if body.objects or body.recipient is not None or body.source is not None:
+        return _refuse(clause, "unexpected_category", "a holding with a second party")
+    unused = _unused(clause, _without(body.markers, {"residual_marker"}))
+    if unused is not None:
+        return unused
+    for q in body.quantities:
+        if q.owner and q.owner != holder.key:
+            return _refuse(
+                clause, "unexpected_category", "a holding of someone else's amount", q.token_index, q.text
+            )
+    holdings = tuple(
+        Holding(holder.key, q, (order[0], order[1] * 100 + i)) for i, q in enumerate(body.quantities)
+    )
+    return Facts(holdings=holdings)
+
+
+def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
+    """'Juan has 25 more marbles than Connie': Juan's amount is Connie's at this point plus 25."""
+    body = clause.body
+    comparatives = [m for m in body.markers if m.category == "comparative"]
+    thans = [m for m in body.markers if m.category == "than_marker"]
+    if len(comparatives) != 1 or len(thans) != 1 or len(body.quantities) != 1 or len(body.objects) != 1:
+        return _refuse(
+            clause, "unused_operator", "a comparison needs one amount, 'more' or 'fewer', and one 'than'"
+        )
+    comparative, than = comparatives[0], thans[0]
+    q = body.quantities[0]
+    if (
+        comparative.token_index != q.token_index + 1
+        and comparative.token_index != max(q.number_tokens, default=-5) + 1
+    ):
+        return _refuse(
+            clause,
+            "unused_operator",
+            "'more' or 'fewer' must follow the amount",
+            comparative.token_index,
+            comparative.text,
+        )
+    other = body.objects[0]
+    if other.key == holder.key or q.value is None or comparative.role not in ("up", "down"):
+        return _refuse(
+            clause,
+            "unexpected_category",
+            "a comparison with itself or with no amount",
+            than.token_index,
+            than.text,
+        )
+    unused = _unused(clause, _without(body.markers, {"comparative", "than_marker"}))
+    if unused is not None:
+        return unused
+    direction = 1 if comparative.role == "up" else -1
+    return Facts(holdings=(Holding(holder.key, q, (order[0], order[1] * 100), other.key, direction),))
+
+
+def _operations(
+    clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
+) -> Facts | ReaderRefusal:
+    body = clause.body
+    if any(q.price for q in body.quantities):
+        priced = _priced(clause, verb)
+        if isinstance(priced, ReaderRefusal):
+            return priced
+        clause, body, money = priced
+    else:
+        money = None
+    markers = _additive_ok(_without(body.markers, ADDITIVE), body.quantities)
+    unused = _unused(clause, markers)
+    if unused is not None:
+        return unused
+    facts = _moves(clause, subject, verb, order)
+    if isinstance(facts, ReaderRefusal) or money is None:
+        return facts
+    pay = "verb_pay" if verb.category == "verb_buy" else "verb_earn"
+    kind = "loss" if verb.category == "verb_buy" else "gain"
+    at = (order[0], order[1] * 100 + 99)
+    paid = Operation(kind, subject.key, money, replace(verb, category=pay), at, doer=subject.key)
+    return Facts(facts.holdings, facts.operations + (paid,))
+
+
+def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, QuantityRef] | ReaderRefusal:
+    """'bought 3 pens for $6', 'sold 12 decks at $9 each': the price moves money the other way."""
+    body = clause.body
+    prices = [q for q in body.quantities if q.price]
+    items = [q for q in body.quantities if not q.price]
+    price = prices[0]
+    if (
+        verb.category not in ("verb_buy", "verb_sell")
+        or len(prices) != 1
+        or price.unit is None
+        or price.unit.dimension != "money"
+    ):
+        return _refuse(
+            clause, "unsupported_operation", "a price with this verb or amount", price.token_index, price.text
+        )
+    each = [m for m in body.markers if m.category == "distributive" and m.token_index > price.token_index]
+    markers = tuple(m for m in body.markers if m not in each)
+    if each:
+        counted = [q for q in items if q.unit is not None and q.value is not None]
+        if len(each) != 1 or len(counted) != 1 or price.value is None:
+            return _refuse(
+                clause,
+                "unsupported_operation",
+                "'each' after a price needs one counted amount",
+                price.token_index,
+                price.text,
+            )
+        count = counted[0]
+        price = replace(
+            price, value=price.value * count.value, number_tokens=count.number_tokens + price.number_tokens
+        )
+    rest = replace(body, quantities=tuple(items), markers=markers)
+    return replace(clause, body=rest), rest, price
+
+
+def _moves(
+    clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
+) -> Facts | ReaderRefusal:
+    body = clause.body
+    people = tuple(e for e in body.objects if e.kind == "person")
+    if len(body.objects) != len(people) or len(people) > 1:
+        return _refuse(
+            clause,
+            "unexpected_category",
+            "an object with no role in the operation",
+            verb.token_index,
+            verb.text,
+        )
+    receiver = body.recipient or (people[0] if people else None)
+    if people and verb.category != "verb_give":
+        return _refuse(
+            clause,
+            "unexpected_category",
+            f"'{verb.text}' with a person as its object",
+            verb.token_index,
+            verb.text,
+        )
+    if body.location is not None and body.location.kind != "thing":
+        return _refuse(
+            clause, "unexpected_category", "a place that is not a thing", verb.token_index, verb.text
+        )
+    ops = []
+    for i, q in enumerate(body.quantities):
+        at = (order[0], order[1] * 100 + i)
+        op = _one_operation(clause, subject, verb, q, receiver, body.source, at)
+        if isinstance(op, ReaderRefusal):
+            return op
+        ops.append(op)
+    return Facts(operations=tuple(ops))
+
+
+def _one_operation(
+    clause: Clause,
+    subject: EntityRef,
+    verb: VerbRef,
+    q: QuantityRef,
+    receiver: EntityRef | None,
+    source: EntityRef | None,
+    at: tuple[int, int],
+) -> Operation | ReaderRefusal:
+    category = verb.category
+    if q.owner and q.owner != subject.key:
+        if category not in GAIN_VERBS and category != "verb_take":
+            return _refuse(
+                clause,
+                "unexpected_category",
+                f"'{verb.text}' with an amount that belongs to someone else",
+                q.token_index,
+                q.text,
+            )
+        if source is not None and source.key != q.owner:
+            return _refuse(
+                clause, "unexpected_category", "an amount with two different sources", q.token_index, q.text
+            )
+        return Operation("transfer", q.owner, q, verb, at, subject.key, subject.key)
+    if category == "verb_give":
+        if source is not None:
+            return _refuse(
+                clause, "unexpected_category", "a giver with a source", verb.token_index, verb.text
+            )
+        if receiver is None:
+            return Operation("loss", subject.key, q, verb, at, doer=subject.key)
+        if receiver.key == subject.key:
+            return _refuse(
+                clause, "unexpected_category", "someone giving to themselves", verb.token_index, verb.text
+            )
+        return Operation("transfer", subject.key, q, verb, at, receiver.key, subject.key)
+    if receiver is not None:
+        return _refuse(
+            clause, "unexpected_category", f"'{verb.text}' with a recipient", verb.token_index, verb.text
+        )
+    if category == "verb_take" and source is None:
+        return _refuse(
+            clause,
+            "incomplete_operation",
+            f"'{verb.text}' without saying from whom",
+            verb.token_index,
+            verb.text,
+        )
+    if category in GAIN_VERBS or category == "verb_take":
+        if source is not None and source.key == subject.key:
+            return _refuse(
+                clause, "unexpected_category", "someone taking from themselves", verb.token_index, verb.text
+            )
+        if source is not None:
+            return Operation("transfer", source.key, q, verb, at, subject.key, subject.key)
+        return Operation("gain", subject.key, q, verb, at, doer=subject.key)
+    if source is not None:
+        return _refuse(
+            clause, "unexpected_category", f"'{verb.text}' with a source", verb.token_index, verb.text
+        )
+    return Operation("loss", subject.key, q, verb, at, doer=subject.key)
+
+
+def _asks_more(body: ClausePayload, part) -> bool:
+    """'How many more pennies does John have?': a comparative right after 'how many'."""
+    return any(
+        m.category == "comparative" and m.role == "up" and m.token_index == part.token_index + 1
+        for m in body.markers
+    )
+
+
+def project_question(clause: Clause) -> Facts | ReaderRefusal:
+    body, verb = clause.body, clause.verb
+    part = body.question
+    if part is None:
+        return _refuse(clause, "no_question_target", "a question that does not ask 'how many' or 'how much'")
+    if verb is None:
+        return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
+    if verb.category == "verb":
+        return _refuse(
+            clause,
+            "untaught_verb_role",
+            f"the arithmetic role of '{verb.lemma}' has not been taught",
+            verb.token_index,
+            verb.text,
+        )
+    if len(body.quantities) > 1 or body.per_unit is not None:
+        where = body.quantities[0] if body.quantities else None
+        text = where.text if where else ""
+        return _refuse(
+            clause,
+            "unexpected_category",
+            "a question that states a new amount",
+            where.token_index if where else 0,
+            text,
+        )
+    given = body.quantities[0] if body.quantities else None
+    subject = _holder(clause) if clause.subject is not None else body.location
+    if subject is None:
+        subject = EntityRef("there", "there", "neuter", "plural", "scene", clause.sentence_index)
+    categories = [m.category for m in body.markers]
+    kind = "value" if verb.category in STATE_VERBS else "change"
+    if clause.body.auxiliary is False and clause.subject is None and verb.category in MOVE_VERBS:
+        subject = EntityRef("anyone", "anyone", "any", "plural", "group", clause.sentence_index)
+        entities = ()
+    priced = given is not None and verb.category in RATE_VERBS
+    if verb.category not in STATE_VERBS and verb.category not in MOVE_VERBS and not priced:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            f"questions about verbs of kind {verb.category}",
+            verb.token_index,
+            verb.text,
+        )
+    used: set[str] = set()
+    entities: tuple[str, ...] = subject.members or (subject.key,)
+    if subject.key == "anyone":
+        entities = ()
+    if "than_marker" in categories:
+        if "comparative" not in categories or len(body.objects) != 1 or subject.kind == "group":
+            return _refuse(
+                clause, "unused_operator", "a comparison needs 'more ... than' and one other party"
+            )
+        fewer = any(m.category == "comparative" and m.role == "down" for m in body.markers)
+        pair = (body.objects[0].key, subject.key) if fewer else (subject.key, body.objects[0].key)
+        kind, entities = ("difference" if kind == "value" else "difference_change", pair)
+        used |= {"than_marker", "comparative"}
+    elif body.objects:
+        return _refuse(
+            clause,
+            "unexpected_category",
+            "a question with an object that has no role",
+            verb.token_index,
+            verb.text,
+        )
+    elif "comparative" in categories and kind == "value" and _asks_more(body, part):
+        kind, entities = "difference", (subject.key, "")
+        used.add("comparative")
+    if "residual_marker" in categories:
+        if kind != "value":
+            return _refuse(
+                clause,
+                "unused_operator",
+                "'left' with a verb that does not hold amounts",
+                verb.token_index,
+                verb.text,
+            )
+        used.add("residual_marker")
+    if "aggregate_marker" in categories:
+        used.add("aggregate_marker")
+        if kind == "value" and not subject.members:
+            kind = "total"
+    starts = [m for m in body.markers if m.category == "time_marker" and m.role == "start"]
+    if (starts or verb.category == "verb_start") and kind == "value":
+        kind = "initial"
+        used.add("time_marker")
+    remaining = tuple(m for m in body.markers if m.category not in used)
+    unused = _unused(clause, remaining)
+    if unused is not None:
+        return unused
+    if kind == "difference_change":
+        return _refuse(
+            clause, "unsupported_operation", "a difference between two events", verb.token_index, verb.text
+        )
+    if subject.key == "everyone named" and "aggregate_marker" not in categories:
+        return _refuse(
+            clause,
+            "unused_operator",
+            "'they' for everyone named needs 'in all', 'together' or 'in total'",
+            verb.token_index,
+            verb.text,
+        )
+    if subject.members and kind == "value":
+        kind = "total"
+    if kind == "total" and subject.kind in ("scene",) and not subject.members:
+        entities = ()
+    counterparty = body.recipient.key if body.recipient is not None else ""
+    if body.source is not None:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a question about where an amount came from",
+            verb.token_index,
+            verb.text,
+        )
+    if given is not None:
+        if kind not in ("value", "change") or verb.category not in RATE_VERBS | {"verb_buy", "verb_pay"}:
+            return _refuse(
+                clause,
+                "unsupported_operation",
+                "a question with an amount of its own",
+                given.token_index,
+                given.text,
+            )
+        kind, entities = "scaled", ()
+    target = QuestionTarget(
+        kind,
+        entities,
+        part.unit,
+        clause.sentence_index,
+        part.token_index,
+        verb.category,
+        counterparty,
+        part.asks,
+        given,
+    )
+    return Facts(question=target)

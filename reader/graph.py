@@ -1,0 +1,397 @@
+"""MathProblemGraph: the committed reading as chains of amounts per holder and unit.
+
+Each (holder, unit) pair is a chain of events in story order: a holding
+states the amount at that point, a change adds or removes. Units are
+resolved here: measures convert to their dimension's base unit, and a
+general noun ("apples") may stand for one earlier, narrower unit ("red
+apples") but never for two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from reader.refusals import ReaderRefusal, refuse
+from reader.state import ProblemReadingState
+from reader.values import EntityRef, QuantityRef, QuestionTarget, Unit
+
+
+@dataclass(frozen=True, slots=True)
+class UnitSpec:
+    key: str
+    label: str
+    dimension: str
+    is_count: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One step on one chain. ``symbol`` names an unknown amount ("" when the value is known)."""
+
+    holder: str
+    unit_key: str
+    kind: str  # "hold" or "change"
+    sign: int
+    value: Fraction | None
+    symbol: str
+    order: tuple[int, int]
+    sentence_index: int
+    token_index: int
+    text: str
+    verb_category: str = ""
+    doer: str = ""
+    counterparty: str = ""
+    than: str = ""  # a holding stated relative to another holder's amount at this point
+    direction: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    """An amount per one denominator unit: '$9 per ticket', '6 marbles in each box'."""
+
+    holder: str
+    unit_key: str
+    per_key: str
+    per_head: str
+    value: Fraction  # numerator base units per one denominator unit as stated
+    per_factor: Fraction
+    sentence_index: int
+    token_index: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class MathProblemGraph:
+    entities: tuple[EntityRef, ...]
+    units: tuple[UnitSpec, ...]
+    events: tuple[Event, ...]
+    question: QuestionTarget
+    question_units: tuple[str, ...]
+    answer_factor: Fraction
+    answer_unit: str
+    number_tokens: tuple[tuple[int, int], ...]
+    rates: tuple[Rate, ...] = ()
+    aggregates: tuple[str, ...] = ()  # unit keys whose changes apply to the sum of narrower kinds
+
+    def unit(self, key: str) -> UnitSpec:
+        for spec in self.units:
+            if spec.key == key:
+                return spec
+        raise KeyError(key)
+
+
+def unit_key(unit: Unit) -> str:
+    if unit.dimension:
+        return "dim:" + unit.dimension
+    return "+".join((unit.head,) + unit.modifiers)
+
+
+def _contains(general: Unit, specific: Unit) -> bool:
+    return (
+        general.head == specific.head
+        and not general.dimension
+        and set(general.modifiers) < set(specific.modifiers)
+    )
+
+
+def resolve_units(
+    quantities: tuple[QuantityRef, ...], holdings: frozenset[tuple[int, int]] = frozenset()
+) -> dict[str, str] | ReaderRefusal:
+    """Map every fact unit's key to the key of the chain it belongs to.
+
+    A general unit that covers several narrower kinds ("files" after "music
+    files" and "video files") keeps a chain of its own: an aggregate, whose
+    changes apply to the sum of the kinds. Only changes may use it.
+    """
+    first_seen: dict[str, tuple[Unit, QuantityRef]] = {}
+    for q in quantities:
+        if q.unit is not None:
+            first_seen.setdefault(unit_key(q.unit), (q.unit, q))
+    mapping: dict[str, str] = {}
+    keys = list(first_seen)
+    for key in keys:
+        unit, q = first_seen[key]
+        wider = [k for k in keys if _contains(unit, first_seen[k][0])]
+        if not wider:
+            mapping[key] = key
+            continue
+        earlier = [k for k in wider if keys.index(k) < keys.index(key)]
+        if len(wider) == 1 and earlier:
+            mapping[key] = wider[0]
+            continue
+        if len(wider) > 1 and len(earlier) == len(wider) and not _held(key, quantities, first_seen, holdings):
+            mapping[key] = key
+            continue
+        return refuse(
+            "ambiguous_unit",
+            f"'{unit.describe()}' could mean more than one kind read",
+            q.sentence_index,
+            q.token_index,
+            q.text,
+        )
+    return mapping
+
+
+def _held(key: str, quantities, first_seen, holdings: frozenset[tuple[int, int]]) -> bool:
+    return any(
+        q.unit is not None and unit_key(q.unit) == key and (q.sentence_index, q.token_index) in holdings
+        for q in quantities
+    )
+
+
+def aggregate_keys(specs: tuple[UnitSpec, ...], facts: dict[str, Unit]) -> tuple[str, ...]:
+    """Units that cover two or more narrower kinds read."""
+    return tuple(k for k in facts if sum(1 for o in facts if _contains(facts[k], facts[o])) >= 2)
+
+
+def question_units(
+    target: QuestionTarget, specs: tuple[UnitSpec, ...], facts: dict[str, Unit]
+) -> tuple[str, ...]:
+    """Chain keys the question's unit covers: itself, or every narrower kind read ("cats" = siamese + house cats)."""
+    unit = target.unit
+    if unit is None:
+        return tuple(spec.key for spec in specs)
+    key = unit_key(unit)
+    if unit.dimension:
+        return tuple(spec.key for spec in specs if spec.key == key)
+    exact = tuple(spec.key for spec in specs if spec.key == key)
+    narrower = tuple(spec.key for spec in specs if spec.key in facts and _contains(unit, facts[spec.key]))
+    if exact and len(narrower) < 2:
+        return exact
+    return exact + narrower
+
+
+def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
+    target = state.unknown_target_slot
+    assert target is not None
+    quantities = tuple(h.quantity for h in state.accumulated_initial_state) + tuple(
+        o.quantity for o in state.accumulated_operations
+    )
+    held = frozenset(
+        (h.quantity.sentence_index, h.quantity.token_index) for h in state.accumulated_initial_state
+    )
+    mapping = resolve_units(quantities, held)
+    if isinstance(mapping, ReaderRefusal):
+        return mapping
+    units: dict[str, Unit] = {}
+    for q in quantities:
+        if q.unit is not None and mapping[unit_key(q.unit)] == unit_key(q.unit):
+            units.setdefault(unit_key(q.unit), q.unit)
+    specs = tuple(
+        UnitSpec(k, u.describe() if not u.dimension else u.dimension, u.dimension, u.is_count)
+        for k, u in sorted(units.items())
+    )
+    events: list[Event] = []
+    rates = tuple(
+        _rate(h.entity, h.quantity, mapping)
+        for h in state.accumulated_initial_state
+        if h.quantity.per is not None
+    )
+    for h in state.accumulated_initial_state:
+        if h.quantity.per is None:
+            event = _event(h.entity, h.quantity, mapping, "hold", 0, h.order)
+            events.append(replace(event, than=h.than, direction=h.direction))
+    for op in state.accumulated_operations:
+        base = dict(verb_category=op.verb.category, doer=op.doer, counterparty=op.counterparty)
+        if op.kind == "gain":
+            events.append(_event(op.actor, op.quantity, mapping, "change", 1, op.order, **base))
+        elif op.kind == "loss":
+            events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
+        else:
+            events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
+            events.append(_event(op.counterparty, op.quantity, mapping, "change", 1, op.order, **base))
+    events.extend(_payments(events, rates))
+    events.sort(key=lambda e: (e.order, e.holder, e.sign))
+    clash = _same_point_holdings(events)
+    if clash is not None:
+        return clash
+    coins = [q for q in quantities if q.unit is not None and q.unit.coin]
+    asks_money = (target.unit is not None and target.unit.dimension == "money") or (
+        target.unit is None and any(k == "dim:money" for k in units)
+    )
+    if coins and asks_money:
+        return refuse(
+            "unit_mismatch",
+            "money is asked for, but some of it was counted as coins",
+            target.sentence_index,
+            target.token_index,
+            coins[0].text,
+        )
+    asked = question_units(target, specs, units)
+    if target.given is not None or (not asked and _rate_for(target, rates)):
+        asked = tuple(r.unit_key for r in _rate_for(target, rates))
+        if target.unit is None:
+            specs = specs + tuple(
+                UnitSpec(
+                    k,
+                    k.replace("dim:", ""),
+                    k.replace("dim:", "") if k.startswith("dim:") else "",
+                    not k.startswith("dim:"),
+                )
+                for k in asked
+                if all(sp.key != k for sp in specs)
+            )
+    if not asked:
+        unit = target.unit.describe() if target.unit else "amount"
+        return refuse(
+            "unit_mismatch",
+            f"the question asks about '{unit}', which no sentence stated",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
+    factor, label = _answer_unit(target, specs, asked, quantities)
+    given = (target.given,) if target.given is not None else ()
+    numbers = tuple(sorted({(q.sentence_index, t) for q in quantities + given for t in q.number_tokens}))
+    if target.given is not None and target.unit is None and rates:
+        factor, label = (
+            Fraction(1),
+            _rate_for(target, rates)[0].unit_key.replace("dim:", "") if _rate_for(target, rates) else label,
+        )
+    aggregates = aggregate_keys(specs, units)
+    for key in aggregates:
+        covered = [k for k in units if _contains(units[key], units[k])]
+        if not set(covered) | {key} <= set(asked) and set(asked) & (set(covered) | {key}):
+            return refuse(
+                "ambiguous_unit",
+                "the question asks about one kind after a change to all kinds together",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
+    return MathProblemGraph(
+        state.entity_registry, specs, tuple(events), target, asked, factor, label, numbers, rates, aggregates
+    )
+
+
+def _rate(holder: str, q: QuantityRef, mapping: dict[str, str]) -> Rate:
+    assert q.unit is not None and q.per is not None and q.value is not None
+    key = mapping.get(unit_key(q.unit), unit_key(q.unit))
+    per_key = mapping.get(unit_key(q.per), unit_key(q.per))
+    return Rate(
+        holder,
+        key,
+        per_key,
+        q.per.head,
+        q.value * q.unit.factor,
+        q.per.factor,
+        q.sentence_index,
+        q.token_index,
+        q.text,
+    )
+
+
+def _rate_for(target: QuestionTarget, rates: tuple[Rate, ...]) -> tuple[Rate, ...]:
+    """Rates whose numerator is the asked unit (any, if the question names none)."""
+    unit = target.unit
+    if unit is None:
+        return rates
+    key = unit_key(unit)
+    return tuple(
+        r for r in rates if r.unit_key == key or r.unit_key.split("+")[0] == unit.head and not unit.dimension
+    )
+
+
+def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:
+    """Buying or selling items with a known price moves money too: '4 tickets at $9 each' is $36."""
+    out = []
+    for e in events:
+        if (
+            e.kind != "change"
+            or e.verb_category not in ("verb_buy", "verb_sell")
+            or e.holder != e.doer
+            or e.value is None
+        ):
+            continue
+        prices = {
+            r.value for r in rates if r.unit_key == "dim:money" and r.per_head == e.unit_key.split("+")[0]
+        }
+        if len(prices) != 1:
+            continue
+        amount = e.value * prices.pop()
+        sign, category = (-1, "verb_pay") if e.verb_category == "verb_buy" else (1, "verb_earn")
+        out.append(
+            Event(
+                e.holder,
+                "dim:money",
+                "change",
+                sign,
+                amount,
+                "",
+                e.order,
+                e.sentence_index,
+                e.token_index,
+                e.text,
+                category,
+                e.doer,
+            )
+        )
+    return out
+
+
+def _same_point_holdings(events: list[Event]) -> ReaderRefusal | None:
+    """ "Sam has 5 apples and 3 apples": two holdings of one unit at one point cannot both be the amount."""
+    seen: set[tuple[str, str, int, int]] = set()
+    for e in events:
+        if e.kind != "hold":
+            continue
+        point = (e.holder, e.unit_key, e.order[0], e.order[1] // 100)
+        if point in seen:
+            return refuse(
+                "graph_construction_failure",
+                "two amounts of one unit for one holder at the same point",
+                e.sentence_index,
+                e.token_index,
+                e.text,
+            )
+        seen.add(point)
+    return None
+
+
+def _answer_unit(
+    target: QuestionTarget,
+    specs: tuple[UnitSpec, ...],
+    asked: tuple[str, ...],
+    quantities: tuple[QuantityRef, ...],
+) -> tuple[Fraction, str]:
+    if target.unit is not None and target.unit.dimension:
+        return target.unit.factor, target.unit.head
+    if target.unit is not None:
+        return Fraction(1), target.unit.describe()
+    for q in reversed(quantities):
+        if q.unit is not None and unit_key(q.unit) in asked:
+            return q.unit.factor, q.unit.describe()
+    return Fraction(1), asked[0]
+
+
+def _event(
+    holder: str,
+    q: QuantityRef,
+    mapping: dict[str, str],
+    kind: str,
+    sign: int,
+    order: tuple[int, int],
+    verb_category: str = "",
+    doer: str = "",
+    counterparty: str = "",
+) -> Event:
+    assert q.unit is not None
+    value = None if q.value is None else q.value * q.unit.factor
+    symbol = "" if q.value is not None else f"amount@{q.sentence_index}.{q.token_index}"
+    key = mapping[unit_key(q.unit)]
+    return Event(
+        holder,
+        key,
+        kind,
+        sign,
+        value,
+        symbol,
+        order,
+        q.sentence_index,
+        q.token_index,
+        q.text,
+        verb_category,
+        doer,
+        counterparty,
+    )

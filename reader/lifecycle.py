@@ -1,0 +1,218 @@
+"""The pure reading lifecycle: begin_sentence, apply_word, end_sentence, is_terminable, finalize.
+
+Each step takes immutable states and returns a new state or a refusal.
+Lookup order for a token: lexical primitives, then the lexicon, then the
+rule for the category found (which checks it against the expectation and
+updates the sentence state). Only ``end_sentence`` commits to the problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from packs.model import Lexicon
+from reader.frames import Clause, Facts, project_question, project_statement
+from reader.graph import MathProblemGraph, build_graph
+from reader.primitives import match_primitive
+from reader.refusals import ReaderRefusal, refuse
+from reader.rules import HANDLERS
+from reader.rules.context import Word
+from reader.rules.phrases import attach_elided, close_np
+from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
+from reader.values import AppliedCategory, EntityRef, QuantityRef
+
+
+def begin_sentence(problem_state: ProblemReadingState, source_text_offset: int) -> SentenceReadingState:
+    """A fresh sentence state; nothing carries over from the sentence before except through the problem state."""
+    return SentenceReadingState(sentence_index=problem_state.sentence_index)
+
+
+def lookup(text: str, index: int, lexicon: Lexicon) -> Word | None:
+    if text == "$":
+        return Word(text, index, "currency_sign")
+    shape = match_primitive(text)
+    if shape is not None:
+        return Word(text, index, "number", shape=shape)
+    sense = lexicon.lookup(text)
+    if sense is None:
+        if text[:1].isupper() and text.isalpha():
+            return Word(text, index, "name")  # an unknown capitalised word is read as a proper name
+        return None
+    return Word(text, index, sense.category, sense=sense)
+
+
+def apply_word(
+    sentence_state: SentenceReadingState,
+    problem_state: ProblemReadingState,
+    word: str,
+    lexicon: Lexicon,
+    forced_referent: str = "",
+) -> SentenceReadingState | ReaderRefusal:
+    """Read one token. ``forced_referent`` picks one entity for an ambiguous pronoun (used to compare readings)."""
+    s = sentence_state
+    found = lookup(word, s.token_index, lexicon)
+    if found is not None and forced_referent:
+        found = replace(found, forced_referent=forced_referent)
+    if found is None:
+        return refuse(
+            "unknown_word",
+            f"'{word}' is not in the lexicon and has no number shape",
+            s.sentence_index,
+            s.token_index,
+            word,
+        )
+    if s.expectation == "setting":
+        return _in_setting(s, found)
+    handler = HANDLERS.get(found.category)
+    if handler is None:
+        return refuse(
+            "unexpected_category", f"no rule reads a {found.category}", s.sentence_index, s.token_index, word
+        )
+    result = handler(s, problem_state, found)
+    if isinstance(result, ReaderRefusal):
+        return result
+    lookback = (result.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
+    return replace(result, token_index=s.token_index + 1, lookback=lookback)
+
+
+SETTING_STOPS = frozenset(
+    {"number", "number_word", "scale_word", "currency_sign", "negation", "question_word"}
+)
+
+
+def _in_setting(s: SentenceReadingState, word: Word) -> SentenceReadingState | ReaderRefusal:
+    """'While shopping for music online, ...': an opening setting with no amount, skipped up to its comma."""
+    moves = word.category.startswith("verb_") and word.category != "verb_activity"
+    if word.category in SETTING_STOPS or moves:
+        detail = f"a {word.category} inside an opening setting clause"
+        return refuse("unexpected_category", detail, s.sentence_index, s.token_index, word.text)
+    expectation = None if word.text == "," else "setting"
+    lookback = (s.lookback + (AppliedCategory(word.category, s.token_index),))[-LOOKBACK_LIMIT:]
+    return replace(s, expectation=expectation, token_index=s.token_index + 1, lookback=lookback)
+
+
+def _clauses(s: SentenceReadingState) -> tuple[Clause, ...]:
+    body = s.partial_frame_payload
+    out = [
+        Clause(f.subject, f.verb, f.clause, s.sentence_index, i, f.frame)
+        for i, f in enumerate(body.finished_clauses)
+    ]
+    out.append(Clause(s.pending_entity_ref, s.pending_verb, body, s.sentence_index, len(out), s.frame))
+    return tuple(out)
+
+
+def _entities_of(clauses: tuple[Clause, ...], s: SentenceReadingState) -> tuple[EntityRef, ...]:
+    found: list[EntityRef] = list(s.partial_frame_payload.new_entities)
+    for clause in clauses:
+        for entity in (clause.subject, clause.body.recipient, clause.body.source, clause.body.location):
+            if entity is not None and entity.kind != "scene":
+                found.append(entity)
+        found.extend(clause.body.objects)
+    return tuple(found)
+
+
+def end_sentence(
+    sentence_state: SentenceReadingState,
+    problem_state: ProblemReadingState,
+    source_text_offset: int = 0,
+    is_question: bool = False,
+) -> ProblemReadingState | ReaderRefusal:
+    p = problem_state
+    closed = close_np(sentence_state, p)
+    if isinstance(closed, ReaderRefusal):
+        return closed
+    s = attach_elided(closed, p)
+    if isinstance(s, ReaderRefusal):
+        return s
+    body = s.partial_frame_payload
+    if body.elliptic:
+        q = body.elliptic[0][0]
+        return refuse(
+            "unattached_quantity",
+            "an amount described only by adjectives never found its noun",
+            s.sentence_index,
+            q.token_index,
+            q.text,
+        )
+    if body.pending_conjunction is not None:
+        c = body.pending_conjunction
+        return refuse(
+            "unfinished_frame", "the sentence ends after 'and'", s.sentence_index, c.token_index, c.text
+        )
+    if is_question and s.frame != "question":
+        return refuse(
+            "no_question_target",
+            "a question that does not open with 'how many' or 'how much'",
+            s.sentence_index,
+            0,
+            "",
+        )
+    if s.frame is None and (body.quantities or s.pending_entity_ref is not None):
+        return refuse("unfinished_frame", "no verb decided what this sentence says", s.sentence_index, 0, "")
+    facts = Facts()
+    for clause in _clauses(s):
+        projected = project_question(clause) if clause.frame == "question" else project_statement(clause)
+        if isinstance(projected, ReaderRefusal):
+            return projected
+        facts = Facts(
+            facts.holdings + projected.holdings,
+            facts.operations + projected.operations,
+            projected.question or facts.question,
+        )
+    if facts.question is not None and p.unknown_target_slot is not None:
+        return refuse(
+            "unexpected_category", "a second question", s.sentence_index, facts.question.token_index, ""
+        )
+    registry = p.entity_registry
+    for entity in _entities_of(_clauses(s), s):
+        if all(e.key != entity.key for e in registry):
+            registry = registry + (entity,)
+    return ProblemReadingState(
+        entity_registry=registry,
+        accumulated_initial_state=p.accumulated_initial_state + facts.holdings,
+        accumulated_operations=p.accumulated_operations + facts.operations,
+        unknown_target_slot=facts.question or p.unknown_target_slot,
+        pronoun_resolution_history=p.pronoun_resolution_history + body.resolutions,
+        sentence_index=p.sentence_index + 1,
+        source_text_offset=max(p.source_text_offset, source_text_offset),
+    )
+
+
+def is_terminable(state: ProblemReadingState) -> bool:
+    return terminable_refusal(state) is None
+
+
+def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
+    target = state.unknown_target_slot
+    last = max(state.sentence_index - 1, 0)
+    if target is None:
+        return refuse("no_question_target", "the problem asks no question this reader can read", last, 0, "")
+    known = {e.key for e in state.entity_registry}
+    for key in target.entities:
+        if key and key not in known:
+            return refuse(
+                "dangling_entity",
+                f"the question is about '{key}', who was never mentioned",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
+    if not state.accumulated_initial_state and not state.accumulated_operations:
+        return refuse(
+            "dangling_entity",
+            "the question asks about amounts no sentence stated",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
+    return None
+
+
+def finalize(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
+    problem = terminable_refusal(state)
+    if problem is not None:
+        return problem
+    return build_graph(state)
+
+
+__all__ = ["QuantityRef", "apply_word", "begin_sentence", "end_sentence", "finalize", "is_terminable"]

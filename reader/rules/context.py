@@ -1,0 +1,72 @@
+"""What every rule receives, and small helpers that return updated states."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from packs.model import Sense
+from reader.primitives import NumberShape
+from reader.refusals import ReaderRefusal, refuse
+from reader.state import ClausePayload, ProblemReadingState, SentenceReadingState
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One token as the rules see it: its text, position, and what lookup found."""
+
+    text: str
+    index: int
+    category: str
+    sense: Sense | None = None
+    shape: NumberShape | None = None
+    forced_referent: str = ""  # set when the caller explores one reading of an ambiguous pronoun
+
+    @property
+    def lemma(self) -> str:
+        return self.sense.entry.lemma if self.sense is not None else self.text
+
+    def attr(self, name: str, default: str = "") -> str:
+        if self.sense is None:
+            return default
+        value = self.sense.entry.attr(name)
+        return default if value is None else value
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        return self.sense.tags if self.sense is not None else ()
+
+
+Result = SentenceReadingState | ReaderRefusal
+
+
+def payload(s: SentenceReadingState) -> ClausePayload:
+    return s.partial_frame_payload
+
+
+def with_payload(s: SentenceReadingState, **changes: object) -> SentenceReadingState:
+    return replace(s, partial_frame_payload=replace(s.partial_frame_payload, **changes))
+
+
+def refuse_at(s: SentenceReadingState, word: Word, reason: str, detail: str) -> ReaderRefusal:
+    return refuse(reason, detail, s.sentence_index, word.index, word.text)
+
+
+def unexpected(s: SentenceReadingState, word: Word, where: str) -> ReaderRefusal:
+    return refuse_at(s, word, "unexpected_category", f"no rule reads a {word.category} {where}")
+
+
+def previous_category(s: SentenceReadingState) -> str:
+    return s.lookback[-1].category if s.lookback else ""
+
+
+__all__ = [
+    "ProblemReadingState",
+    "Result",
+    "SentenceReadingState",
+    "Word",
+    "payload",
+    "previous_category",
+    "refuse_at",
+    "unexpected",
+    "with_payload",
+]

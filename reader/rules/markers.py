@@ -1,0 +1,212 @@
+"""Rules for operator words, prepositions, conjunctions and punctuation.
+
+Operator words (not, than, left, each, more, ...) are recorded as markers;
+the frame that commits the clause must give each one a role, or the
+sentence refuses with ``unused_operator``. Prepositions open a role for
+the noun phrase that follows them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
+from reader.rules.phrases import attach_elided, close_np, hold_elliptic
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.values import Marker, NounPhrase
+
+MARKER_CATEGORIES = (
+    "comparative",
+    "than_marker",
+    "as_marker",
+    "equality_marker",
+    "aggregate_marker",
+    "residual_marker",
+    "additive_marker",
+    "exclusive_marker",
+    "approximator",
+    "negation",
+    "time_marker",
+    "multiplier",
+    "fraction_word",
+    "ordinal_word",
+    "percent_word",
+)
+PREPOSITIONS = (
+    "prep_recipient",
+    "prep_source",
+    "prep_of",
+    "prep_price",
+    "prep_with",
+    "prep_by",
+    "prep_in",
+    "prep_among",
+    "preposition",
+)
+
+
+SETTING_OPENERS = frozenset({"while", "since", "although", "though"})
+
+
+def _marker(word: Word) -> Marker:
+    return Marker(word.category, word.index, word.text, word.attr("relation") or word.attr("direction"))
+
+
+def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """Record an operator word; a comparative right after a number keeps that number waiting for its unit."""
+    np = payload(s).open_np
+    positional = word.category == "ordinal_word" or (
+        word.category == "time_marker" and word.lemma in ("next", "last")
+    )
+    if positional and np is not None and not np.words and np.determiner in ("the", "a", "an", "this"):
+        from reader.rules.nouns import add_to_np
+
+        return add_to_np(
+            s, p, replace(word, category="adjective")
+        )  # "the first day": a position, not an amount
+    if word.category == "residual_marker" and np is not None and not np.words and np.determiner == "the":
+        s = with_payload(s, open_np=None)  # "the rest": the determiner belongs to the residual word
+    if word.category == "ordinal_word" and word.lemma == "first" and _after_at(s):
+        start = Marker("time_marker", word.index, "at first", "start")  # "at first": the start of the story
+        return with_payload(s, open_preposition=None, markers=payload(s).markers + (start,))
+    if not (word.category == "comparative" and s.pending_quantities):
+        closed = close_np(s, p)
+        if not isinstance(closed, SentenceReadingState):
+            return closed
+        s = closed
+    return with_payload(s, markers=payload(s).markers + (_marker(word),))
+
+
+def _after_at(s: SentenceReadingState) -> bool:
+    prep = payload(s).open_preposition
+    return prep is not None and prep.text.casefold() == "at" and payload(s).open_np is None
+
+
+def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if word.category == "prep_of" and s.pending_quantities and payload(s).open_np is None:
+        return s  # "some of her shells", "23 of the files": the phrase after 'of' gives the unit
+    if (
+        word.category == "preposition"
+        and previous_category(s).startswith("verb")
+        and payload(s).open_np is None
+    ):
+        return s  # "gave away", "picked up": a particle right after its verb
+    np = payload(s).open_np
+    if (
+        word.category == "prep_of"
+        and s.expectation == "question_np"
+        and np is not None
+        and np.words
+        and not np.in_of
+    ):
+        return with_payload(s, open_np=replace(np, in_of=True))
+    prep = payload(s).open_preposition
+    if (
+        word.category == "prep_of"
+        and prep is not None
+        and prep.text.casefold() == "out"
+        and payload(s).open_np is None
+    ):
+        return with_payload(s, open_preposition=Marker("prep_source", word.index, "out of"))
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    verb = s.pending_verb
+    if (
+        word.category == "prep_with"
+        and verb is not None
+        and verb.category in ("verb_possess", "verb_start")
+        and not payload(s).quantities
+    ):
+        return s  # "starts with 7", "end up with": the holding verb takes its amount through 'with'
+    return with_payload(s, open_preposition=_marker(word))
+
+
+def on_rate_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """'12 points per game', '5 apples every day': the next noun is the denominator of a rate."""
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    if payload(s).quantities and payload(s).open_preposition is None:
+        return with_payload(
+            s, open_preposition=_marker(word), open_np=NounPhrase(word.index, determiner=word.lemma)
+        )
+    if (
+        word.lemma == "every"
+        and s.pending_entity_ref is None
+        and s.pending_verb is None
+        and not payload(s).quantities
+    ):
+        return with_payload(s, open_np=NounPhrase(word.index, determiner="each"))
+    return with_payload(s, markers=payload(s).markers + (_marker(word),))
+
+
+def on_subordinator(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """A sentence-opening 'if' clause reads as a statement; 'while' or 'since' opens a setting to skip."""
+    if word.lemma in SETTING_OPENERS and s.token_index == 0:
+        return replace(s, expectation="setting")
+    if word.lemma != "if" or s.token_index != 0:
+        return unexpected(s, word, "(only a sentence-opening 'if' has a rule)")
+    return with_payload(s, markers=payload(s).markers + (_marker(word),))
+
+
+def on_contrast(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """'But' opening a sentence adds nothing to the arithmetic; inside one it joins clauses like 'and'."""
+    if s.token_index == 0:
+        return s
+    if word.lemma != "but":
+        return unexpected(s, word, "inside a sentence")
+    return on_conjunction(s, p, word)
+
+
+def on_conjunction(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
+        return unexpected(s, word, "in what a question asks for (two things at once)")
+    waiting = hold_elliptic(s)
+    if waiting is not None:
+        return with_payload(waiting, pending_conjunction=_marker(word))
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    if s.pending_quantities:
+        elided = attach_elided(s, p)
+        if not isinstance(elided, SentenceReadingState):
+            return elided
+        s = elided
+    if payload(s).pending_conjunction is not None:
+        return unexpected(s, word, "twice in a row")
+    return with_payload(s, pending_conjunction=_marker(word), open_preposition=None)
+
+
+def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    mark = word.attr("mark")
+    if mark == "dash" and s.pending_quantities:
+        return s  # "twenty-five": the next number word completes the amount
+    if mark not in ("comma", "quote"):
+        return unexpected(s, word, f"({mark})")
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    if (
+        mark == "comma"
+        and s.pending_entity_ref is not None
+        and s.pending_verb is None
+        and s.frame != "question"
+        and s.token_index > 1
+    ):
+        return unexpected(s, word, "inside a subject (lists of three or more are not read)")
+    return with_payload(s, open_preposition=None) if mark == "comma" else s
+
+
+MARKER_HANDLERS = (
+    {name: on_marker for name in MARKER_CATEGORIES}
+    | {name: on_preposition for name in PREPOSITIONS}
+    | {"conjunction": on_conjunction, "punctuation": on_punctuation}
+    | {"subordinator": on_subordinator, "contrast_marker": on_contrast, "rate_marker": on_rate_marker}
+)
+
+__all__ = ["MARKER_HANDLERS"]

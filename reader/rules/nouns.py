@@ -1,0 +1,251 @@
+"""Rules for the words that build noun phrases and name entities."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
+from reader.rules.phrases import close_np, entity_of, place_entity, register
+from reader.rules.pronouns import resolve_pronoun
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.values import Marker, NounPhrase
+
+DETERMINER_OK = frozenset({"this", "these", "those", "that", "other"})
+
+
+def np_word(word: Word) -> tuple[str, str, str, str]:
+    """The (lemma, category, tag, info) record a noun phrase keeps for one word."""
+    if word.category == "name" and (word.sense is None or word.sense.category != "name"):
+        return (word.text, "name", "NNP", "any")  # a capitalised word read as a name
+    tag = "NNS" if "NNS" in word.tags and "NN" not in word.tags else (word.tags[0] if word.tags else "base")
+    if word.category in ("name", "person_noun"):
+        info = word.attr("gender", "any")
+    elif word.category == "unit_noun":
+        info = f"{word.attr('dimension')}:{word.attr('factor', '1')}"
+    elif word.category in ("noun", "adjective") and word.text[:1].isupper():
+        info = "capitalised"
+    else:
+        info = ""
+    if word.category.startswith("verb"):
+        return (
+            word.lemma,
+            "noun",
+            tag,
+            word.category,
+        )  # keeps the verb's role: "at the start" asks the start
+    return (word.lemma, word.category, tag, info)
+
+
+def _reads_as_name(s: SentenceReadingState, word: Word) -> bool:
+    """ "Tom", "Bob", "Mike": a capitalised singular noun standing alone, with no article, is a name."""
+    np = payload(s).open_np
+    return (
+        word.category == "noun"
+        and word.text[:1].isupper()
+        and "NN" in word.tags
+        and np is None
+        and not s.pending_quantities
+    )
+
+
+def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if _reads_as_name(s, word):
+        return on_name(s, p, replace(word, category="name"))
+    np = payload(s).open_np
+    if np is not None and len(np.words) == 1 and np.words[0][2] == "NNP" and word.sense is not None:
+        if np.words[0][0].casefold() != np.words[0][0] and word.category in (
+            "noun",
+            "person_noun",
+            "unit_noun",
+        ):
+            modifier = (
+                np.words[0][0].casefold(),
+                "noun",
+                "NN",
+                "",
+            )  # "Park workers": the capital was a modifier
+            np = replace(np, words=(modifier,))
+            return with_payload(s, open_np=replace(np, words=np.words + (np_word(word),)))
+    if np is not None and np.words and np.words[-1][1] == "name":
+        closed = close_np(s, p)
+        if not isinstance(closed, SentenceReadingState):
+            return closed
+        s, np = closed, None
+    if np is None:
+        np = NounPhrase(word.index)
+    if np.in_of:
+        return with_payload(s, open_np=replace(np, of_content=(" ".join(np.of_content + (word.lemma,)),)))
+    return with_payload(s, open_np=replace(np, words=np.words + (np_word(word),)))
+
+
+def on_article(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if s.pending_quantities and payload(s).open_np is None and previous_category(s) != "prep_of":
+        from reader.rules.phrases import attach_elided
+
+        s = attach_elided(s, p)  # "picked 21 more the next day": the amount's unit was left out
+        if not isinstance(s, SentenceReadingState):
+            return s
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    pl = payload(closed)
+    just_read = pl.quantities and pl.open_preposition is None and not closed.pending_quantities
+    if word.lemma in ("a", "an") and just_read and _ends_amount(closed, pl.quantities[-1]):
+        per = Marker("rate_marker", word.index, word.text)  # "$18 an hour": 'a' after an amount means 'per'
+        return with_payload(
+            closed, open_preposition=per, open_np=NounPhrase(word.index, determiner=word.lemma)
+        )
+    return with_payload(closed, open_np=NounPhrase(word.index, determiner=word.lemma))
+
+
+def _ends_amount(s: SentenceReadingState, quantity) -> bool:
+    """True when the previous token finished this amount (its number or its unit noun)."""
+    amount_end = ("number", "unit_noun", "noun", "money_noun", "coin_noun", "person_noun", "price_noun")
+    return (
+        bool(s.lookback)
+        and s.lookback[-1].token_index >= quantity.token_index
+        and s.lookback[-1].category in amount_end
+        and payload(s).open_np is None
+    )
+
+
+def on_determiner(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    prep = payload(s).open_preposition
+    if word.lemma == "all" and prep is not None and prep.category == "prep_in":
+        marker = Marker("aggregate_marker", word.index, "in all")
+        return with_payload(s, open_preposition=None, markers=payload(s).markers + (marker,))
+    if word.lemma not in DETERMINER_OK:
+        return unexpected(s, word, "as an amount (all, both, any): no rule counts it")
+    return on_article(s, p, word)
+
+
+def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    np = payload(s).open_np
+    inside = np is not None and ((np.words and np.words[-1][1] != "name") or (not np.words and np.possessor))
+    if word.sense is None and inside:
+        modifier = (
+            word.text.casefold(),
+            "noun",
+            "NN",
+            "",
+        )  # "41 new Pokemon cards": a capital inside a phrase
+        return with_payload(s, open_np=replace(np, words=np.words + (modifier,)))
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    return with_payload(closed, open_np=NounPhrase(word.index, words=(np_word(word),)))
+
+
+def on_possessive(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    np = payload(s).open_np
+    if np is None or not np.words:
+        return unexpected(s, word, "with no owner before it")
+    owner = entity_of(np, s)
+    s = register(with_payload(s, open_np=None), p, owner)
+    return with_payload(s, open_np=NounPhrase(word.index, possessor=owner.key))
+
+
+def on_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    case = word.attr("case")
+    if case == "reflexive" or word.attr("person") in ("1", "2"):
+        return unexpected(s, word, "(first, second person or reflexive pronoun)")
+    if s.pending_quantities and previous_category(s) == "prep_of" and case in ("object", "subject_or_object"):
+        return _partitive_pronoun(s, p, word)
+    found = resolve_pronoun(s, p, word)
+    if not isinstance(found, tuple):
+        return found
+    entity, s = found
+    if (
+        "possessive" in case
+        and case != "object_or_possessive"
+        or (case == "object_or_possessive" and not _object_position(s))
+    ):
+        return with_payload(s, open_np=NounPhrase(word.index, determiner="pronoun", possessor=entity.key))
+    return place_entity(s, entity, NounPhrase(word.index))
+
+
+def _object_position(s: SentenceReadingState) -> bool:
+    return (
+        s.pending_verb is not None
+        and payload(s).open_preposition is None
+        and not payload(s).quantities
+        and not s.pending_quantities
+    )
+
+
+def _partitive_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """ "lost 2 of them": the pronoun stands for the unit of the amount read just before."""
+    earlier = payload(s).quantities + tuple(
+        q for f in payload(s).finished_clauses for q in f.clause.quantities
+    )
+    units = [q.unit for q in earlier if q.unit is not None]
+    if not units:
+        facts = [h.quantity for h in p.accumulated_initial_state] + [
+            o.quantity for o in p.accumulated_operations
+        ]
+        if facts:
+            latest = max(facts, key=lambda q: (q.sentence_index, q.token_index))
+            units = [latest.unit] if latest.unit is not None else []
+    if not units:
+        return refuse_at(s, word, "unresolved_pronoun", f"'{word.text}' has no amount before it to stand for")
+    attached = tuple(replace(q, unit=units[-1]) for q in s.pending_quantities)
+    return with_payload(
+        replace(s, pending_quantities=(), expectation=None), quantities=payload(s).quantities + attached
+    )
+
+
+def on_distributive(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """'each box has 9', '6 marbles in each box': 'each' before a noun makes that noun a rate's denominator."""
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    prep = payload(s).open_preposition
+    if prep is not None and prep.category == "prep_in" and payload(s).quantities:
+        per = Marker("rate_marker", word.index, word.text)
+        return with_payload(s, open_preposition=per, open_np=NounPhrase(word.index, determiner="each"))
+    if (
+        s.pending_entity_ref is None
+        and s.pending_verb is None
+        and not payload(s).quantities
+        and s.frame != "question"
+    ):
+        return with_payload(s, open_np=NounPhrase(word.index, determiner="each"))
+    return with_payload(s, markers=payload(s).markers + (Marker(word.category, word.index, word.text),))
+
+
+def on_existential(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    from reader.values import EntityRef
+
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    scene = EntityRef("there", "there", "neuter", "plural", "scene", s.sentence_index)
+    if closed.pending_entity_ref is None:
+        return replace(closed, pending_entity_ref=scene)
+    if closed.pending_entity_ref.kind == "scene":
+        return closed
+    return refuse_at(closed, word, "unexpected_category", "'there' after the subject was read")
+
+
+NOUN_HANDLERS = {
+    "article": on_article,
+    "determiner": on_determiner,
+    "adjective": add_to_np,
+    "measure_adjective": add_to_np,
+    "noun": add_to_np,
+    "unit_noun": add_to_np,
+    "money_noun": add_to_np,
+    "coin_noun": add_to_np,
+    "price_noun": add_to_np,
+    "person_noun": add_to_np,
+    "name": on_name,
+    "possessive_marker": on_possessive,
+    "pronoun": on_pronoun,
+    "existential": on_existential,
+    "distributive": on_distributive,
+}

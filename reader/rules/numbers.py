@@ -1,0 +1,146 @@
+"""Rules for amounts: numerals, number words, scale words, currency and "some"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
+from reader.rules.phrases import close_np
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.values import QuantityRef, Unit
+
+NUMBER_PREPOSITIONS = frozenset({"prep_price"})  # "for $5": a price; other prepositions take no amount
+
+
+def _value(word: Word) -> Fraction:
+    if word.shape is not None:
+        return word.shape.value
+    return Fraction(word.attr("value", "0"))
+
+
+def _compound_tens(s: SentenceReadingState, value: Fraction) -> SentenceReadingState | None:
+    """ "twenty five" / "twenty-five": a units word right after a tens word adds to it."""
+    if not s.pending_quantities:
+        return None
+    last = s.pending_quantities[-1]
+    prev = previous_category(s)
+    dash = prev == "punctuation" and len(s.lookback) > 1 and s.lookback[-2].category == "number_word"
+    if prev != "number_word" and not dash:
+        return None
+    if last.value is None or not (20 <= last.value <= 90 and last.value % 10 == 0 and 1 <= value <= 9):
+        return None
+    merged = replace(last, value=last.value + value, number_tokens=last.number_tokens + (s.token_index,))
+    return replace(s, pending_quantities=s.pending_quantities[:-1] + (merged,))
+
+
+def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """Close what came before a number; a number right after a preposition with no rule refuses."""
+    prep = payload(s).open_preposition
+    embedded = prep is not None and prep.category == "prep_with" and bool(payload(s).quantities)
+    embedded = embedded or (prep is not None and prep.category == "prep_in" and s.frame == "question")
+    if prep is not None and prep.category not in NUMBER_PREPOSITIONS and not embedded:
+        return refuse_at(s, word, "unexpected_category", f"no rule reads a number after '{prep.text}'")
+    np = payload(s).open_np
+    if np is not None and not np.words and np.determiner in ("a", "an"):
+        return unexpected(s, word, "after 'a'")
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    if closed.pending_quantities:
+        return refuse_at(closed, word, "unexpected_category", "two amounts in a row")
+    body = payload(closed)
+    joined = body.pending_conjunction is not None or embedded or body.open_preposition is not None
+    if body.quantities and not joined:
+        return refuse_at(
+            closed, word, "unexpected_category", "a second amount with no 'and' or preposition joining it"
+        )
+    if (
+        body.pending_conjunction is not None
+        and (body.recipient or body.source)
+        and closed.pending_verb is not None
+    ):
+        from reader.rules.phrases import finish_clause
+
+        verb = closed.pending_verb
+        closed = replace(finish_clause(closed, subject_kept=True), pending_verb=verb)
+    return with_payload(
+        closed,
+        pending_conjunction=None,
+        open_preposition=None if embedded else payload(closed).open_preposition,
+    )
+
+
+def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if word.shape is not None and word.shape.unit == "ordinal":
+        return _ordinal(s, p, word)
+    value = _value(word)
+    compound = _compound_tens(s, value)
+    if compound is not None:
+        return compound
+    ready = _before_number(s, p, word)
+    if not isinstance(ready, SentenceReadingState):
+        return ready
+    quantity = QuantityRef(value, word.index, word.text, None, s.sentence_index, (word.index,))
+    if word.shape is not None and word.shape.unit == "percent":
+        return refuse_at(s, word, "unsupported_operation", "percentages are not read yet")
+    if word.shape is not None and word.shape.primitive == "fraction":
+        return refuse_at(s, word, "unsupported_operation", "fractions of a quantity are not read yet")
+    prep = payload(ready).open_preposition
+    quantity = replace(quantity, price=prep is not None and prep.category == "prep_price")
+    if (word.shape is not None and word.shape.unit == "dollar") or s.expectation == "dollar_amount":
+        money = replace(quantity, unit=Unit("dollar", (), "money", Fraction(1)))
+        return with_payload(ready, quantities=payload(ready).quantities + (money,))
+    return replace(ready, pending_quantities=(quantity,), expectation="unit")
+
+
+def _ordinal(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """ "the 3rd day": a position, read as a modifier of the noun after it; it is never an amount."""
+    np = payload(s).open_np
+    if np is None or np.words:
+        return unexpected(s, word, "(an ordinal position outside a noun phrase)")
+    from reader.rules.nouns import add_to_np
+
+    return add_to_np(s, p, replace(word, category="adjective"))
+
+
+def on_scale(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    factor = Fraction(word.attr("value", "1"))
+    np = payload(s).open_np
+    if s.pending_quantities and previous_category(s) in ("number", "number_word"):
+        last = s.pending_quantities[-1]
+        if last.value is None:
+            return unexpected(s, word, "after an unknown amount")
+        scaled = replace(last, value=last.value * factor, number_tokens=last.number_tokens + (word.index,))
+        return replace(s, pending_quantities=s.pending_quantities[:-1] + (scaled,))
+    if np is not None and not np.words and np.determiner in ("a", "an") and not s.pending_quantities:
+        quantity = QuantityRef(factor, word.index, word.text, None, s.sentence_index, (word.index,))
+        return replace(with_payload(s, open_np=None), pending_quantities=(quantity,), expectation="unit")
+    return unexpected(s, word, "with no number before it")
+
+
+def on_vague(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if word.lemma != "some":
+        return unexpected(s, word, "(an amount with no number cannot be computed with)")
+    ready = _before_number(s, p, word)
+    if not isinstance(ready, SentenceReadingState):
+        return ready
+    quantity = QuantityRef(None, word.index, word.text, None, s.sentence_index)
+    return replace(ready, pending_quantities=(quantity,), expectation="unit")
+
+
+def on_currency_sign(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """ "$ 5" written apart: the sign makes the next number an amount of dollars."""
+    ready = _before_number(s, p, word)
+    if not isinstance(ready, SentenceReadingState):
+        return ready
+    return replace(ready, expectation="dollar_amount")
+
+
+NUMBER_HANDLERS = {
+    "currency_sign": on_currency_sign,
+    "number": on_number,
+    "number_word": on_number,
+    "scale_word": on_scale,
+    "vague_quantifier": on_vague,
+}

@@ -1,0 +1,394 @@
+"""Closing a noun phrase: deciding by position whether it is a unit, an entity or a setting.
+
+Nouns carry no fixed role in the lexicon; the same noun is a unit after a
+number ("9 dimes"), an entity in subject position ("the store") and a
+place after "in". This module is the one place that decision is made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from reader.refusals import ReaderRefusal, refuse
+from reader.rules.context import Result, payload, with_payload
+from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState
+from reader.values import EntityRef, Marker, NounPhrase, QuantityRef, Unit
+
+PERSON_HEADS = frozenset({"name", "person_noun"})
+UNIT_HEADS = frozenset({"noun", "unit_noun", "money_noun", "price_noun", "coin_noun", "person_noun", "name"})
+
+
+def unit_of(np: NounPhrase) -> Unit:
+    head_lemma, head_category, _, info = np.words[-1]
+    modifiers = tuple(sorted({w[0] for w in np.words[:-1]} | {"of:" + c for c in np.of_content}))
+    if head_category == "unit_noun":
+        dimension, factor = info.split(":")
+        return Unit(head_lemma, modifiers, dimension, Fraction(factor))
+    if head_category == "money_noun":
+        return Unit("dollar", (), "money", Fraction(1))
+    return Unit(head_lemma, modifiers, coin=head_category == "coin_noun")
+
+
+def entity_of(np: NounPhrase, s: SentenceReadingState) -> EntityRef:
+    """The entity a person or thing phrase names; identity is case-free ("Sam" = "sam")."""
+    head_lemma, head_category, head_tag, info = np.words[-1]
+    plural = head_tag == "NNS"
+    lone = len(np.words) == 1 and not np.determiner and not np.possessor
+    if lone and info == "capitalised" and not plural:
+        return EntityRef(
+            head_lemma.casefold(), head_lemma.capitalize(), "any", "singular", "person", s.sentence_index
+        )
+    if head_category == "name":
+        return EntityRef(
+            head_lemma.casefold(), head_lemma, gender_of(np), "singular", "person", s.sentence_index
+        )
+    words = " ".join(w[0] for w in np.words)
+    key = f"{np.possessor}'s {words}" if np.possessor else words
+    kind = "person" if head_category == "person_noun" else "thing"
+    gender = gender_of(np) if kind == "person" else ("any" if plural else "neuter")
+    return EntityRef(key.casefold(), key, gender, "plural" if plural else "singular", kind, s.sentence_index)
+
+
+def gender_of(np: NounPhrase) -> str:
+    return np.words[-1][3] if np.words[-1][3] in ("male", "female", "any") else "any"
+
+
+def _borrowed_unit(s: SentenceReadingState) -> Unit | None:
+    """ "found 5 new ones": 'ones' repeats the unit of the last amount read in this sentence."""
+    earlier = payload(s).quantities + tuple(
+        q for f in payload(s).finished_clauses for q in f.clause.quantities
+    )
+    units = [q.unit for q in earlier if q.unit is not None]
+    return units[-1] if units else None
+
+
+def hold_elliptic(s: SentenceReadingState) -> SentenceReadingState | None:
+    """ "3 green and 5 red marbles": an amount whose phrase is only adjectives waits for the next noun."""
+    np = payload(s).open_np
+    if np is None or not np.words or not s.pending_quantities or np.determiner or np.possessor:
+        return None
+    adjectives_only = all(w[1] in ("adjective", "measure_adjective") for w in np.words)
+    singular_after_many = (
+        np.words[-1][1] == "noun"
+        and np.words[-1][2] == "NN"
+        and all(q.value is not None and q.value != 1 for q in s.pending_quantities)
+    )
+    if not (adjectives_only or singular_after_many):
+        return None
+    modifiers = tuple(sorted({w[0] for w in np.words}))
+    waiting = tuple((q, modifiers) for q in s.pending_quantities)
+    return with_payload(
+        replace(s, pending_quantities=()), open_np=None, elliptic=payload(s).elliptic + waiting
+    )
+
+
+def _attach_unit(s: SentenceReadingState, unit: Unit) -> Result:
+    if unit.head == "one":
+        borrowed = _borrowed_unit(s)
+        if borrowed is None:
+            q = s.pending_quantities[0]
+            return refuse(
+                "ambiguous_unit",
+                "'ones' with no earlier amount to point back to",
+                s.sentence_index,
+                q.token_index,
+                q.text,
+            )
+        unit = borrowed
+    owner = payload(s).open_np.possessor if payload(s).open_np is not None else ""
+    attached = tuple(replace(q, unit=unit, owner=owner) for q in s.pending_quantities)
+    if payload(s).elliptic:
+        if unit.dimension:
+            q = payload(s).elliptic[0][0]
+            return refuse(
+                "unattached_quantity",
+                "an adjective-only amount before a unit of measure",
+                s.sentence_index,
+                q.token_index,
+                q.text,
+            )
+        kept = tuple(m for m in unit.modifiers if m.startswith("of:"))
+        shared = tuple(
+            replace(q, unit=Unit(unit.head, tuple(sorted(set(mods) | set(kept)))), owner=owner)
+            for q, mods in payload(s).elliptic
+        )
+        attached = shared + attached
+        s = with_payload(s, elliptic=())
+    return with_payload(
+        replace(s, pending_quantities=(), expectation=None),
+        quantities=payload(s).quantities + attached,
+        open_np=None,
+    )
+
+
+def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
+    """Give the open noun phrase its role and clear it; a phrase with no role refuses."""
+    np = payload(s).open_np
+    if np is None:
+        return s
+    prep = payload(s).open_preposition
+    if not np.words:
+        if np.possessor and np.determiner == "pronoun":
+            entity = _known(np.possessor, s, p)
+            return place_entity(with_payload(s, open_np=None), entity, np)
+        return refuse(
+            "unexpected_category",
+            "a determiner with no noun after it",
+            s.sentence_index,
+            np.start_index,
+            np.determiner,
+        )
+    head_category = np.words[-1][1]
+    if np.words[-1][3] == "verb_start" and s.pending_quantities == ():
+        start = Marker(
+            "time_marker", np.start_index, np.words[-1][0], "start"
+        )  # "in the beginning", "at the start"
+        return with_payload(s, open_np=None, open_preposition=None, markers=payload(s).markers + (start,))
+    if s.pending_quantities and (prep is None or s.pending_quantities[0].token_index > prep.token_index):
+        if head_category not in UNIT_HEADS and np.words[-1][2] != "NNP":
+            return refuse(
+                "unattached_quantity",
+                "an amount whose phrase has no noun",
+                s.sentence_index,
+                np.start_index,
+                np.words[-1][0],
+            )
+        if head_category == "name" and np.words[-1][2] != "NNP":
+            return refuse(
+                "unattached_quantity",
+                "a number stands before a person's name",
+                s.sentence_index,
+                np.start_index,
+                np.words[0][0],
+            )
+        return _attach_unit(s, unit_of(np))
+    if prep is not None and prep.category == "rate_marker":
+        if payload(s).per_unit is not None or head_category in PERSON_HEADS:
+            return refuse(
+                "unexpected_category",
+                "a second rate in one clause",
+                s.sentence_index,
+                np.start_index,
+                np.words[-1][0],
+            )
+        return with_payload(s, open_np=None, open_preposition=None, per_unit=unit_of(np))
+    if np.determiner == "each" and s.pending_entity_ref is None and s.pending_verb is None:
+        scene = EntityRef("there", "there", "neuter", "plural", "scene", s.sentence_index)
+        return replace(
+            with_payload(s, open_np=None, per_unit=unit_of(np)), pending_entity_ref=scene, expectation="verb"
+        )
+    question = payload(s).question
+    if s.expectation == "question_np" and question is not None and question.unit is None:
+        return replace(
+            with_payload(s, open_np=None, question=replace(question, unit=unit_of(np))),
+            expectation="question_aux",
+        )
+    if head_category in PERSON_HEADS:
+        return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    if np.determiner == "the":
+        known = _definite(np, s, p)
+        if known is not None and s.pending_verb is None or (known is not None and prep is not None):
+            return place_entity(with_payload(s, open_np=None), known, np)
+    if (
+        prep is not None
+        and prep.category == "prep_of"
+        and payload(s).quantities
+        and np.determiner != "pronoun"
+    ):
+        return _of_content(s, np)
+    if s.pending_verb is None and s.pending_entity_ref is None and s.expectation != "question_aux":
+        return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    if s.pending_verb is None and payload(s).pending_conjunction is not None:
+        return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    if prep is not None and prep.category in ("prep_in", "prep_recipient", "prep_source"):
+        return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    if prep is None and s.pending_verb is not None and not payload(s).quantities and _bare_plural(np):
+        unknown = QuantityRef(None, np.start_index, np.words[-1][0], unit_of(np), s.sentence_index)
+        return with_payload(s, open_np=None, quantities=payload(s).quantities + (unknown,))
+    return with_payload(s, open_np=None, open_preposition=None)
+
+
+def _definite(np: NounPhrase, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
+    """ "the store" after "a pet store": a definite phrase names the one thing read before with that head."""
+    head = np.words[-1][0].casefold()
+    found = [
+        e
+        for e in p.entity_registry + payload(s).new_entities
+        if e.kind == "thing" and e.key.split(" ")[-1] == head
+    ]
+    keys = {e.key for e in found}
+    return found[0] if len(keys) == 1 else None
+
+
+def _bare_plural(np: NounPhrase) -> bool:
+    return not np.determiner and not np.possessor and np.words[-1][2] == "NNS"
+
+
+def _of_content(s: SentenceReadingState, np: NounPhrase) -> SentenceReadingState:
+    """ "5 bales of hay": the content narrows the unit of the amount just read."""
+    last = payload(s).quantities[-1]
+    if last.unit is None:
+        return with_payload(s, open_np=None, open_preposition=None)
+    content = " ".join(w[0] for w in np.words)
+    unit = replace(last.unit, modifiers=tuple(sorted(set(last.unit.modifiers) | {"of:" + content})))
+    quantities = payload(s).quantities[:-1] + (replace(last, unit=unit),)
+    return with_payload(s, open_np=None, open_preposition=None, quantities=quantities)
+
+
+def _known(key: str, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef:
+    for entity in payload(s).new_entities + p.entity_registry:
+        if entity.key == key:
+            return entity
+    if s.pending_entity_ref is not None and s.pending_entity_ref.key == key:
+        return s.pending_entity_ref
+    raise LookupError(key)
+
+
+def register(s: SentenceReadingState, p: ProblemReadingState, entity: EntityRef) -> SentenceReadingState:
+    """Add an entity to this sentence's new entities unless it is already known."""
+    known = {e.key for e in payload(s).new_entities + p.entity_registry}
+    if entity.key in known:
+        return s
+    return with_payload(s, new_entities=payload(s).new_entities + (entity,))
+
+
+def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> Result:
+    """Put an entity where the sentence position says: subject, conjoined subject, object or prepositional role."""
+    pl = payload(s)
+    prep = pl.open_preposition
+    if prep is not None:
+        role = {"prep_recipient": "recipient", "prep_source": "source", "prep_in": "location"}.get(
+            prep.category
+        )
+        if role is None:
+            return with_payload(s, open_preposition=None)
+        if getattr(pl, role) is not None:
+            return refuse(
+                "unexpected_category",
+                f"a second {role} in one clause",
+                s.sentence_index,
+                np.start_index,
+                entity.label,
+            )
+        return with_payload(s, **{role: entity, "open_preposition": None})
+    if s.pending_verb is None and s.expectation != "question_aux":
+        if s.pending_entity_ref is None:
+            return replace(s, pending_entity_ref=entity, expectation="verb")
+        if pl.pending_conjunction is not None:
+            return _conjoin(s, entity)
+        return refuse(
+            "unexpected_category",
+            "a second subject with no 'and'",
+            s.sentence_index,
+            np.start_index,
+            entity.label,
+        )
+    after_than = any(a.category == "than_marker" and a.token_index == np.start_index - 1 for a in s.lookback)
+    new_subject = (
+        np.determiner in ("", "pronoun") and entity.kind == "person" and not np.possessor and not after_than
+    )
+    if (pl.pending_conjunction is not None or new_subject) and pl.quantities and s.frame != "question":
+        fresh = finish_clause(s, subject_kept=False)
+        return replace(fresh, pending_entity_ref=entity, expectation="verb")
+    if s.expectation == "question_aux" or (s.frame == "question" and s.pending_entity_ref is None):
+        if s.pending_entity_ref is None:
+            return replace(s, pending_entity_ref=entity)
+        if pl.pending_conjunction is not None:
+            return _conjoin(s, entity)
+    return with_payload(s, objects=pl.objects + (entity,))
+
+
+def _conjoin(s: SentenceReadingState, entity: EntityRef) -> Result:
+    first = s.pending_entity_ref
+    assert first is not None
+    if first.kind == "group":
+        return refuse(
+            "unsupported_operation",
+            "three or more conjoined subjects",
+            s.sentence_index,
+            s.token_index,
+            entity.label,
+        )
+    members = (first.key, entity.key)
+    group = EntityRef(
+        f"{first.key} and {entity.key}",
+        f"{first.label} and {entity.label}",
+        "any",
+        "plural",
+        "group",
+        s.sentence_index,
+        members,
+    )
+    known = {e.key for e in payload(s).new_entities}
+    added = tuple(e for e in (first, entity) if e.key not in known)
+    return with_payload(
+        replace(s, pending_entity_ref=group),
+        pending_conjunction=None,
+        new_entities=payload(s).new_entities + added,
+    )
+
+
+def finish_clause(s: SentenceReadingState, subject_kept: bool) -> SentenceReadingState:
+    """Close the clause read so far (after 'and') and start the next one in the same sentence."""
+    pl = payload(s)
+    done = FinishedClause(
+        s.pending_entity_ref,
+        s.pending_verb,
+        replace(pl, finished_clauses=(), new_entities=(), resolutions=()),
+        s.frame,
+    )
+    fresh = ClausePayload(
+        new_entities=pl.new_entities,
+        resolutions=pl.resolutions,
+        finished_clauses=pl.finished_clauses + (done,),
+    )
+    return replace(
+        s,
+        partial_frame_payload=fresh,
+        pending_verb=None,
+        pending_entity_ref=s.pending_entity_ref if subject_kept else None,
+        expectation="verb" if subject_kept else None,
+    )
+
+
+def _units_in_context(s: SentenceReadingState, p: ProblemReadingState) -> set[Unit]:
+    """Units an amount with no noun may borrow: this sentence's, else its subject's, else the problem's."""
+    earlier = payload(s).quantities + tuple(
+        q for f in payload(s).finished_clauses for q in f.clause.quantities
+    )
+    units = {q.unit for q in earlier if q.unit is not None and q.per is None and not q.price}
+    if units:
+        return units
+    subject = s.pending_entity_ref
+    if subject is not None:
+        own = {
+            h.quantity.unit
+            for h in p.accumulated_initial_state
+            if h.entity == subject.key and h.quantity.per is None
+        }
+        own |= {o.quantity.unit for o in p.accumulated_operations if subject.key in (o.actor, o.counterparty)}
+        found = {u for u in own if u is not None}
+        if found:
+            return found
+    facts = [h.quantity for h in p.accumulated_initial_state] + [o.quantity for o in p.accumulated_operations]
+    return {q.unit for q in facts if q.unit is not None and q.per is None}
+
+
+def attach_elided(s: SentenceReadingState, p: ProblemReadingState) -> SentenceReadingState | ReaderRefusal:
+    """'He gets 2 more', 'she gave 4 to Tom': an amount with no noun takes the one unit in context."""
+    if not s.pending_quantities:
+        return s
+    quantity = s.pending_quantities[0]
+    units = _units_in_context(s, p)
+    if len(s.pending_quantities) != 1 or len(units) != 1:
+        return refuse(
+            "unattached_quantity",
+            "an amount with no unit, and no single unit to borrow",
+            s.sentence_index,
+            quantity.token_index,
+            quantity.text,
+        )
+    attached = replace(quantity, unit=units.pop())
+    body = replace(payload(s), quantities=payload(s).quantities + (attached,))
+    return replace(s, pending_quantities=(), partial_frame_payload=body, expectation=None)

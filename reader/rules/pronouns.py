@@ -1,0 +1,121 @@
+"""Resolving he, she, it and they against the entities read so far.
+
+Candidates must agree in gender and number; among them an exact gender
+beats a name that may be either, and a later mention beats an earlier
+one. If the best candidates tie, the pronoun is ambiguous and reading
+stops: guessing would risk a wrong answer. "They" binds only to a group
+or a plural phrase, never to one person. An object pronoun ("gave him")
+cannot mean the subject of its own clause.
+"""
+
+from __future__ import annotations
+
+from reader.refusals import ReaderRefusal
+from reader.rules.context import Word, payload, refuse_at, with_payload
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.values import EntityRef, PronounResolution
+
+EVERYONE = "everyone named"
+RECENCY_WINDOW = 1  # the current and the previous sentence count as equally recent
+
+
+def _agrees(entity: EntityRef, word: Word) -> bool:
+    number, gender = word.attr("number"), word.attr("gender")
+    if number == "plural":
+        return entity.number == "plural"
+    if entity.number != "singular":
+        return False
+    if gender == "neuter":
+        return entity.kind == "thing"
+    return entity.kind == "person" and entity.gender in (gender, "any")
+
+
+def _last_mention(entity: EntityRef, p: ProblemReadingState) -> int:
+    latest = entity.sentence_index
+    for holding in p.accumulated_initial_state:
+        if holding.entity == entity.key:
+            latest = max(latest, holding.order[0])
+    for op in p.accumulated_operations:
+        if entity.key in (op.actor, op.counterparty):
+            latest = max(latest, op.order[0])
+    for resolution in p.pronoun_resolution_history:
+        if resolution.resolved_to == entity.key:
+            latest = max(latest, resolution.sentence_index)
+    return latest
+
+
+def candidates(s: SentenceReadingState, p: ProblemReadingState) -> tuple[EntityRef, ...]:
+    seen: dict[str, EntityRef] = {}
+    for entity in p.entity_registry + payload(s).new_entities:
+        seen.setdefault(entity.key, entity)
+    subject = s.pending_entity_ref
+    if subject is not None:
+        seen.setdefault(subject.key, subject)
+    for entity in payload(s).objects:
+        seen.setdefault(entity.key, entity)
+    return tuple(seen.values())
+
+
+def _everyone(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
+    """'They' in a question, with no group read: everyone named so far, if that is two or more people.
+
+    The question must then ask for an aggregate ("in all", "together"), or it refuses.
+    """
+    people = tuple(e for e in p.entity_registry if e.kind == "person")
+    if len(people) < 2:
+        return None
+    members = tuple(e.key for e in people)
+    return EntityRef(EVERYONE, "everyone named", "any", "plural", "group", s.sentence_index, members)
+
+
+def resolve_pronoun(
+    s: SentenceReadingState, p: ProblemReadingState, word: Word
+) -> tuple[EntityRef, SentenceReadingState] | ReaderRefusal:
+    case = word.attr("case")
+    direct_object = (
+        s.pending_verb is not None
+        and payload(s).open_preposition is None
+        and not payload(s).quantities
+        and not s.pending_quantities
+    )
+    is_object = case == "object" or (case == "object_or_possessive" and direct_object)
+    subject_key = s.pending_entity_ref.key if s.pending_entity_ref is not None else ""
+    verb = s.pending_verb.category if s.pending_verb is not None else ""
+    owner_of_amount = "possessive" in case and s.pending_verb is not None and bool(s.pending_quantities)
+    current = s.sentence_index
+    scored = []
+    for entity in candidates(s, p):
+        if not _agrees(entity, word):
+            continue
+        if is_object and entity.key == subject_key and s.pending_verb is not None:
+            continue
+        if owner_of_amount and verb == "verb_take" and entity.key == subject_key:
+            continue  # "Kirsten stole some of her meatballs": one does not steal one's own
+        if owner_of_amount and verb == "verb_give" and subject_key and entity.key != subject_key:
+            continue  # "she gave Sam some of her shells": one gives one's own
+        in_sentence = (
+            entity.key == subject_key
+            or entity in payload(s).new_entities
+            or entity in payload(s).objects
+            or any(r.resolved_to == entity.key for r in payload(s).resolutions)
+        )
+        recency = current if in_sentence else _last_mention(entity, p)
+        scored.append((recency, entity))
+    if not scored:
+        group = _everyone(s, p) if word.attr("number") == "plural" and s.frame == "question" else None
+        if group is None:
+            return refuse_at(
+                s, word, "unresolved_pronoun", f"no entity read so far agrees with '{word.text}'"
+            )
+        scored.append((current, group))
+    best = max(score for score, _ in scored)
+    winners = [entity for score, entity in scored if score >= best - RECENCY_WINDOW]
+    if len(winners) > 1:
+        chosen = [e for e in winners if e.key == word.forced_referent]
+        if not chosen:
+            keys = "; ".join(e.key for e in winners)
+            return refuse_at(s, word, "ambiguous_pronoun_referent", f"'{word.text}' could mean: {keys}")
+        winners = chosen
+    entity = winners[0]
+    log = PronounResolution(word.text.casefold(), entity.key, s.sentence_index, word.index)
+    return entity, with_payload(s, resolutions=payload(s).resolutions + (log,))

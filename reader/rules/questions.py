@@ -1,0 +1,63 @@
+"""Rules that open a question: "how" followed by "many" or "much"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.values import QuestionPart
+
+
+def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if s.frame == "question" and word.lemma == "how":
+        return refuse_at(
+            s, word, "expectation_collision", "a second question opens while one is still being read"
+        )
+    if word.lemma == "how" and word.text[:1] == "H" and s.token_index > 0:
+        s = replace(
+            s, expectation="capital_how"
+        )  # "If she has 33 dollars left How much ...": a question starts
+    if word.lemma == "how" and s.token_index > 0 and _after_condition(s):
+        from reader.rules.phrases import attach_elided, close_np, finish_clause
+
+        closed = close_np(s, p)
+        if not isinstance(closed, SentenceReadingState):
+            return closed
+        closed = attach_elided(closed, p)
+        if not isinstance(closed, SentenceReadingState):
+            return closed
+        fresh = finish_clause(closed, subject_kept=False)
+        return replace(fresh, frame="question", expectation="how")
+    if word.lemma != "how" or s.token_index != 0:
+        return unexpected(s, word, "(only questions opening with 'how many' or 'how much' have a rule)")
+    return replace(s, frame="question", expectation="how")
+
+
+def word_is_capital(s: SentenceReadingState) -> bool:
+    return s.expectation == "capital_how"
+
+
+def _after_condition(s: SentenceReadingState) -> bool:
+    """ "If she eats 3, how many ...": a question may follow a condition clause and a comma."""
+    markers = payload(s).markers + tuple(m for f in payload(s).finished_clauses for m in f.clause.markers)
+    opened = any(m.category == "subordinator" and m.token_index == 0 for m in markers)
+    return (
+        opened
+        and s.pending_verb is not None
+        and (previous_category(s) == "punctuation" or word_is_capital(s))
+    )
+
+
+def on_question_quantity(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if s.expectation != "how" or previous_category(s) != "question_word":
+        return unexpected(s, word, "outside 'how many' / 'how much'")
+    asks = "count" if word.attr("kind") == "count" else "amount"
+    part = QuestionPart(asks, word.index)
+    return replace(with_payload(s, question=part), expectation="question_np")
+
+
+QUESTION_HANDLERS = {
+    "question_word": on_question_word,
+    "question_quantity": on_question_quantity,
+}

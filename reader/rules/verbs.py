@@ -1,0 +1,155 @@
+"""Rules for verbs, auxiliaries and the copula.
+
+A verb decides the frame of its clause: holding verbs and the copula
+state amounts, the others move them. A second verb is read only where a
+rule explains it: a perfect ("has eaten"), a progressive ("is eating"),
+or a new clause after "and".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
+from reader.rules.nouns import add_to_np
+from reader.rules.phrases import close_np, finish_clause
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.values import VerbRef
+
+STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
+STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will"})
+
+
+def _verb_ref(word: Word) -> VerbRef:
+    return VerbRef(word.lemma, word.category, word.index, word.text, word.tags)
+
+
+def _is_noun_use(s: SentenceReadingState, word: Word) -> bool:
+    """A verb spelled like a noun reads as a noun inside a noun phrase or after a number."""
+    np = payload(s).open_np
+    participle = {"VBG", "VBN"} & set(word.tags)
+    in_phrase = (
+        np is not None and (np.determiner or np.words) and not (np.words and np.words[-1][1] == "name")
+    )
+    if participle and in_phrase and word.category == "verb":
+        return True  # "a racing game", "the remaining apples": a participle inside a noun phrase
+    if not ({"NN", "NNS"} & set(word.tags)):
+        return False
+    if np is None:
+        return bool(s.pending_quantities)  # "5 plants"
+    if np.words and np.words[-1][1] == "name":
+        return False
+    if not np.words:
+        return True  # "the paint"
+    return s.pending_verb is not None  # "bought 3 paint brushes"; but "4 tickets cost" has its verb here
+
+
+def _capitalised_subject(s: SentenceReadingState, word: Word) -> bool:
+    """ "Sue has 3 packs", "Rose has 6 dolls": a capitalised verb where the subject should be is a name."""
+    np = payload(s).open_np
+    subject_slot = s.frame != "question" or s.expectation == "question_subject"
+    conjoined = payload(s).pending_conjunction is not None and s.pending_verb is None
+    return (
+        word.text[:1].isupper()
+        and (s.pending_entity_ref is None or conjoined)
+        and subject_slot
+        and (s.pending_verb is None or s.frame == "question")
+        and (np is None or not np.words)
+        and not s.pending_quantities
+    )
+
+
+def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if _capitalised_subject(s, word):
+        from reader.rules.nouns import on_name
+
+        return on_name(s, p, replace(word, category="name"))
+    if _is_noun_use(s, word):
+        return add_to_np(s, p, word)
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    pl = payload(s)
+    prep = pl.open_preposition
+    if prep is not None and prep.category == "prep_recipient" and s.pending_verb is not None:
+        return refuse_at(s, word, "unexpected_category", "an infinitive clause ('to' + verb) has no rule yet")
+    if s.pending_verb is None:
+        frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")
+        return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
+    pending = s.pending_verb
+    if pl.pending_conjunction is not None and (pl.quantities or pl.objects):
+        s = finish_clause(s, subject_kept=True)
+        frame = s.frame if s.frame == "question" else "operation"
+        return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
+    if not pl.quantities and not s.pending_quantities:
+        if (
+            pending.category == "copula"
+            and "VBN" in word.tags
+            and s.frame == "question"
+            and s.pending_entity_ref is None
+        ):
+            return replace(s, pending_verb=_verb_ref(word))  # "how many pears were picked": any doer
+        if pending.category == "copula" and "VBN" in word.tags and "VBG" not in word.tags:
+            return unexpected(s, word, "in a passive ('was given'): the giver is not named")
+        if pending.category == "copula" and "VBG" in word.tags:
+            return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
+        if pending.category == "verb_possess" and "VBN" in word.tags:
+            return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
+    return unexpected(s, word, "as a second verb in one clause")
+
+
+def _frame_for(s: SentenceReadingState, word: Word) -> str:
+    if s.frame == "question":
+        return "question"
+    return "initial_state" if word.category in STATE_VERBS else "operation"
+
+
+def on_auxiliary(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
+        return replace(with_payload(s, auxiliary=True), expectation="question_subject")
+    if s.pending_entity_ref is not None and s.pending_verb is None and word.lemma in STATEMENT_AUXILIARIES:
+        return with_payload(s, auxiliary=True)
+    return unexpected(s, word, "here (modal or misplaced auxiliary)")
+
+
+def on_copula(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    s = closed
+    if s.frame == "question" and s.pending_verb is None:
+        return replace(s, pending_verb=_verb_ref(word), expectation="question_subject")
+    if s.pending_verb is None:
+        return replace(
+            s, pending_verb=_verb_ref(word), frame=s.frame or "initial_state", expectation="object"
+        )
+    return unexpected(s, word, "as a second verb in one clause")
+
+
+VERB_CATEGORIES = (
+    "verb_possess",
+    "verb_gain",
+    "verb_lose",
+    "verb_give",
+    "verb_take",
+    "verb_buy",
+    "verb_sell",
+    "verb_earn",
+    "verb_pay",
+    "verb_cost",
+    "verb_produce",
+    "verb_activity",
+    "verb_need",
+    "verb_split",
+    "verb_change",
+    "verb_remain",
+    "verb_start",
+    "verb",
+)
+
+VERB_HANDLERS = {name: on_verb for name in VERB_CATEGORIES} | {"auxiliary": on_auxiliary, "copula": on_copula}

@@ -1,0 +1,174 @@
+"""Exact solving over the graph's chains, with one or more unknown amounts.
+
+Every amount is a linear form ``c + sum(k * symbol)`` over Fractions. A
+chain is walked in story order; a later holding must equal what the
+events before it imply, which gives an equation. Equations with a single
+unknown are solved one after another; a question whose value still
+depends on an unknown refuses as underdetermined.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from reader.graph import Event, MathProblemGraph
+from reader.refusals import ReaderRefusal, refuse
+
+
+@dataclass(frozen=True, slots=True)
+class Linear:
+    const: Fraction
+    terms: tuple[tuple[str, Fraction], ...] = ()
+
+    @staticmethod
+    def of(event: Event) -> Linear:
+        if event.value is not None:
+            return Linear(event.value)
+        return Linear(Fraction(0), ((event.symbol, Fraction(1)),))
+
+    def plus(self, other: Linear, sign: int = 1) -> Linear:
+        terms = dict(self.terms)
+        for name, k in other.terms:
+            terms[name] = terms.get(name, Fraction(0)) + sign * k
+        kept = tuple(sorted((n, k) for n, k in terms.items() if k != 0))
+        return Linear(self.const + sign * other.const, kept)
+
+    def substitute(self, known: dict[str, Fraction]) -> Linear:
+        const = self.const
+        rest = []
+        for name, k in self.terms:
+            if name in known:
+                const += k * known[name]
+            else:
+                rest.append((name, k))
+        return Linear(const, tuple(rest))
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    holder: str
+    unit_key: str
+    initial: Linear
+    terminal: Linear
+    snapshots: tuple[Linear, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    chains: tuple[Chain, ...]
+    known: tuple[tuple[str, Fraction], ...]
+    equations: tuple[Linear, ...]
+    steps: tuple[str, ...]
+
+    def value(self, form: Linear) -> Fraction | None:
+        reduced = form.substitute(dict(self.known))
+        return reduced.const if not reduced.terms else None
+
+
+def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linear, ...]]:
+    """Walk all chains together in story order; a holding after earlier events yields an equation.
+
+    Walking together lets a holding refer to another holder's amount at
+    that moment ("Juan has 25 more marbles than Connie").
+    """
+    order: list[tuple[str, str]] = []
+    current: dict[tuple[str, str], Linear] = {}
+    initial: dict[tuple[str, str], Linear] = {}
+    snapshots: dict[tuple[str, str], list[Linear]] = {}
+    equations: list[Linear] = []
+
+    def now(holder: str, unit: str) -> Linear:
+        key = (holder, unit)
+        if key not in current:
+            start = (
+                Linear(Fraction(0))
+                if unit in graph.aggregates
+                else Linear(Fraction(0), ((f"start:{holder}:{unit}", Fraction(1)),))
+            )
+            current[key] = initial[key] = start
+            order.append(key)
+            snapshots[key] = []
+        return current[key]
+
+    for event in graph.events:
+        key = (event.holder, event.unit_key)
+        amount = Linear.of(event)
+        if event.kind == "hold":
+            if event.than:
+                amount = now(event.than, event.unit_key).plus(amount, event.direction)
+            if key in current:
+                equations.append(current[key].plus(amount, -1))
+            else:
+                initial[key] = amount
+                order.append(key)
+                snapshots[key] = []
+            current[key] = amount
+        else:
+            current[key] = now(*key).plus(amount, event.sign)
+        snapshots[key].append(current[key])
+    chains = tuple(Chain(h, u, initial[(h, u)], current[(h, u)], tuple(snapshots[(h, u)])) for h, u in order)
+    return chains, tuple(equations)
+
+
+def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
+    """Chains that open with the holder's own gain ("Joan found 70 shells"): the story introduces that amount.
+
+    Taking (steal, borrow) is left out: one takes to add to what one has.
+    """
+    first: dict[tuple[str, str], Event] = {}
+    for event in graph.events:
+        first.setdefault((event.holder, event.unit_key), event)
+    return tuple(
+        f"start:{holder}:{unit}"
+        for (holder, unit), event in first.items()
+        if event.kind == "change"
+        and event.sign > 0
+        and event.doer == holder
+        and event.verb_category != "verb_take"
+    )
+
+
+def solve(graph: MathProblemGraph, assume_empty_start: bool = False) -> Solution | ReaderRefusal:
+    chains, equations = walk_chains(graph)
+    known: dict[str, Fraction] = {}
+    steps: list[str] = []
+    if assume_empty_start:
+        for name in empty_starts(graph):
+            known[name] = Fraction(0)
+            steps.append(f"{_label(name)} is 0: the story introduces that amount with a gain")
+    progress = True
+    while progress:
+        progress = False
+        for eq in equations:
+            reduced = eq.substitute(known)
+            if len(reduced.terms) == 1:
+                name, k = reduced.terms[0]
+                if name in known:
+                    continue
+                known[name] = -reduced.const / k
+                steps.append(f"solve for {_label(name)}: {_label(name)} = {_fmt(known[name])}")
+                progress = True
+    for eq in equations:
+        reduced = eq.substitute(known)
+        if not reduced.terms and reduced.const != 0:
+            q = graph.question
+            return refuse(
+                "readings_disagree",
+                "two statements give different amounts for the same holder",
+                q.sentence_index,
+                0,
+                "",
+            )
+    return Solution(chains, tuple(sorted(known.items())), equations, tuple(steps))
+
+
+def _label(symbol: str) -> str:
+    if symbol.startswith("start:"):
+        _, holder, unit = symbol.split(":", 2)
+        return f"{holder}'s starting {unit.replace('dim:', '')}"
+    return "the unknown amount " + symbol.split("@", 1)[1]
+
+
+def _fmt(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"

@@ -1,0 +1,134 @@
+"""The two levels of reading state: one sentence, and the whole problem.
+
+The problem state holds what has been committed; the sentence state holds
+what is still being built. No field lives at both levels, and only
+``end_sentence`` turns sentence work into problem state, so a sentence
+that refuses commits nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reader.values import (
+    AppliedCategory,
+    EntityRef,
+    Holding,
+    Marker,
+    NounPhrase,
+    Operation,
+    PronounResolution,
+    QuantityRef,
+    QuestionPart,
+    QuestionTarget,
+    Unit,
+    VerbRef,
+)
+
+FRAMES = frozenset({"initial_state", "operation", "question", "descriptive"})
+LOOKBACK_LIMIT = 8
+
+
+def _tuples(obj: object, *names: str) -> None:
+    for name in names:
+        if not isinstance(getattr(obj, name), tuple):
+            raise TypeError(f"{type(obj).__name__}.{name} must be a tuple")
+
+
+@dataclass(frozen=True, slots=True)
+class ClausePayload:
+    """The clause being read: everything a frame needs before it can be committed."""
+
+    quantities: tuple[QuantityRef, ...] = ()
+    objects: tuple[EntityRef, ...] = ()
+    recipient: EntityRef | None = None
+    source: EntityRef | None = None
+    location: EntityRef | None = None
+    markers: tuple[Marker, ...] = ()
+    open_np: NounPhrase | None = None
+    open_preposition: Marker | None = None
+    new_entities: tuple[EntityRef, ...] = ()
+    resolutions: tuple[PronounResolution, ...] = ()
+    question: QuestionPart | None = None
+    auxiliary: bool = False
+    pending_conjunction: Marker | None = None
+    finished_clauses: tuple[FinishedClause, ...] = ()
+    per_unit: Unit | None = None  # "in each box", "per hour", "an hour": the denominator of a rate
+    elliptic: tuple[
+        tuple[QuantityRef, tuple[str, ...]], ...
+    ] = ()  # "3 green and ...": amounts waiting for a noun
+
+    def __post_init__(self) -> None:
+        _tuples(
+            self,
+            "quantities",
+            "objects",
+            "markers",
+            "new_entities",
+            "resolutions",
+            "finished_clauses",
+            "elliptic",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedClause:
+    """A clause closed by 'and' inside a sentence, kept until the sentence commits."""
+
+    subject: EntityRef | None
+    verb: VerbRef | None
+    clause: ClausePayload
+    frame: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SentenceReadingState:
+    sentence_index: int
+    frame: str | None = None
+    expectation: str | None = None
+    pending_quantities: tuple[QuantityRef, ...] = ()
+    pending_entity_ref: EntityRef | None = None
+    pending_verb: VerbRef | None = None
+    token_index: int = 0
+    lookback: tuple[AppliedCategory, ...] = ()
+    partial_frame_payload: ClausePayload = ClausePayload()
+
+    def __post_init__(self) -> None:
+        _tuples(self, "pending_quantities", "lookback")
+        if self.frame is not None and self.frame not in FRAMES:
+            raise ValueError(f"unknown frame {self.frame!r}")
+        if len(self.lookback) > LOOKBACK_LIMIT:
+            raise ValueError("lookback holds at most 8 categories")
+        if self.token_index < 0:
+            raise ValueError("token index must not be negative")
+
+
+@dataclass(frozen=True, slots=True)
+class ProblemReadingState:
+    entity_registry: tuple[EntityRef, ...] = ()
+    accumulated_initial_state: tuple[Holding, ...] = ()
+    accumulated_operations: tuple[Operation, ...] = ()
+    unknown_target_slot: QuestionTarget | None = None
+    pronoun_resolution_history: tuple[PronounResolution, ...] = ()
+    sentence_index: int = 0
+    source_text_offset: int = 0
+
+    def __post_init__(self) -> None:
+        _tuples(
+            self,
+            "entity_registry",
+            "accumulated_initial_state",
+            "accumulated_operations",
+            "pronoun_resolution_history",
+        )
+        keys = [e.key for e in self.entity_registry]
+        if len(keys) != len(set(keys)):
+            raise ValueError("an entity is registered twice")
+        if self.sentence_index < 0 or self.source_text_offset < 0:
+            raise ValueError("positions must not be negative")
+
+    def entity(self, key: str) -> EntityRef | None:
+        for entity in self.entity_registry:
+            if entity.key == key:
+                return entity
+        return None

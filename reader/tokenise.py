@@ -1,0 +1,140 @@
+"""Split problem text into sentences of tokens, keeping character offsets.
+
+The scanner works on characters, not on patterns over words: whitespace
+separates chunks, then each chunk sheds leading and trailing punctuation
+and English clitics ("Tom's" -> Tom + 's, "didn't" -> did + n't). A full
+stop ends a sentence only when it is not part of a number ("3.5"), an
+amount ("$18.00") or a known abbreviation ("Mr.", "a.m.").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TERMINATORS = frozenset({".", "?", "!"})
+LEADING_MARKS = frozenset({'"', "(", "[", "'"})
+TRAILING_MARKS = frozenset({",", ";", ":", ")", "]", '"', ".", "?", "!"})
+ABBREVIATIONS = frozenset(
+    {"mr.", "mrs.", "ms.", "dr.", "st.", "jr.", "sr.", "a.m.", "p.m.", "etc.", "vs.", "no."}
+)
+NOT_CLITIC = "n't"
+CLITICS = ("'s", "'m", "'re", "'ve", "'ll", "'d")
+QUOTE_FOLDS = {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'}
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    text: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    tokens: tuple[Token, ...]
+    start: int
+    end: int
+    terminator: str  # ".", "?", "!" or "" when the text just ends
+
+    @property
+    def is_question(self) -> bool:
+        return self.terminator == "?"
+
+
+def fold_quotes(text: str) -> str:
+    """Curly quotes become straight ones; length is kept so offsets stay valid."""
+    return "".join(QUOTE_FOLDS.get(c, c) for c in text)
+
+
+def _chunks(text: str) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    start = -1
+    for i, ch in enumerate(text):
+        if ch.isspace():
+            if start >= 0:
+                out.append((text[start:i], start))
+                start = -1
+        elif start < 0:
+            start = i
+    if start >= 0:
+        out.append((text[start:], start))
+    return out
+
+
+def _is_numberish(word: str) -> bool:
+    return any(c.isdigit() for c in word)
+
+
+def _split_clitic(word: str, at: int) -> list[Token]:
+    low = word.lower()
+    if low.endswith(NOT_CLITIC) and len(word) > 3:
+        cut = len(word) - 3
+        return [Token(word[:cut], at, at + cut), Token(word[cut:], at + cut, at + len(word))]
+    for clitic in CLITICS:
+        if low.endswith(clitic) and len(word) > len(clitic):
+            cut = len(word) - len(clitic)
+            return [Token(word[:cut], at, at + cut), Token(word[cut:], at + cut, at + len(word))]
+    if word.endswith("'") and len(word) > 1 and word[-2].isalpha():
+        return [Token(word[:-1], at, at + len(word) - 1), Token("'", at + len(word) - 1, at + len(word))]
+    return [Token(word, at, at + len(word))]
+
+
+def _split_hyphens(word: str, at: int) -> list[Token]:
+    """'twenty-five' -> twenty, -, five; a hyphen next to a digit stays inside the token."""
+    parts: list[Token] = []
+    start = 0
+    for i, ch in enumerate(word):
+        if ch == "-" and 0 < i < len(word) - 1 and word[i - 1].isalpha() and word[i + 1].isalpha():
+            parts.append(Token(word[start:i], at + start, at + i))
+            parts.append(Token("-", at + i, at + i + 1))
+            start = i + 1
+    parts.append(Token(word[start:], at + start, at + len(word)))
+    return parts
+
+
+def _split_chunk(chunk: str, at: int) -> list[Token]:
+    if chunk.lower() in CLITICS or chunk.lower() == NOT_CLITIC:
+        return [Token(chunk, at, at + len(chunk))]  # "Sara 's": a clitic written apart
+    lead: list[Token] = []
+    while chunk and chunk[0] in LEADING_MARKS and len(chunk) > 1:
+        lead.append(Token(chunk[0], at, at + 1))
+        chunk, at = chunk[1:], at + 1
+    trail: list[Token] = []
+    while chunk and chunk[-1] in TRAILING_MARKS:
+        if chunk.lower() in ABBREVIATIONS:
+            break
+        end = at + len(chunk)
+        trail.insert(0, Token(chunk[-1], end - 1, end))
+        chunk = chunk[:-1]
+    middle: list[Token] = []
+    if chunk:
+        for piece in _split_hyphens(chunk, at):
+            if _is_numberish(piece.text):
+                middle.append(piece)
+            else:
+                middle.extend(_split_clitic(piece.text, piece.start))
+    return lead + middle + trail
+
+
+def tokenise(text: str) -> tuple[Token, ...]:
+    text = fold_quotes(text)
+    tokens: list[Token] = []
+    for chunk, at in _chunks(text):
+        tokens.extend(_split_chunk(chunk, at))
+    return tuple(t for t in tokens if t.text)
+
+
+def split_sentences(text: str) -> tuple[Sentence, ...]:
+    """Group tokens into sentences at terminators; a missing final stop still closes the last one."""
+    sentences: list[Sentence] = []
+    current: list[Token] = []
+    for token in tokenise(text):
+        if token.text in TERMINATORS:
+            if current:
+                sentences.append(Sentence(tuple(current), current[0].start, token.end, token.text))
+                current = []
+            continue
+        current.append(token)
+    if current:
+        sentences.append(Sentence(tuple(current), current[0].start, current[-1].end, ""))
+    return tuple(sentences)

@@ -1,0 +1,201 @@
+"""The immutable value types the reading state is built from.
+
+Every type is a frozen, slotted dataclass holding tuples, never lists, and
+checks its own invariants, so a state that exists is a state that is valid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+GENDERS = frozenset({"male", "female", "any", "neuter"})
+NUMBERS = frozenset({"singular", "plural"})
+ENTITY_KINDS = frozenset({"person", "thing", "group", "scene"})
+OPERATION_KINDS = frozenset({"gain", "loss", "transfer"})
+QUESTION_KINDS = frozenset({"value", "change", "total", "difference", "initial", "scaled"})
+
+
+def _check_tuple(name: str, value: object) -> None:
+    if not isinstance(value, tuple):
+        raise TypeError(f"{name} must be a tuple, not {type(value).__name__}")
+
+
+@dataclass(frozen=True, slots=True)
+class EntityRef:
+    """Someone or something that holds amounts. ``key`` is its case-free identity."""
+
+    key: str
+    label: str
+    gender: str
+    number: str
+    kind: str
+    sentence_index: int
+    members: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.key or self.key != self.key.casefold():
+            raise ValueError(f"entity key {self.key!r} must be non-empty and case-folded")
+        if self.gender not in GENDERS or self.number not in NUMBERS or self.kind not in ENTITY_KINDS:
+            raise ValueError(f"entity {self.key!r} has an invalid gender, number or kind")
+        _check_tuple("members", self.members)
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """What is counted or measured: a head noun lemma narrowed by modifiers.
+
+    ``dimension`` and ``factor`` are set for units of measure (hours,
+    dollars), which convert within their dimension; counted things have
+    an empty dimension and must come out as whole numbers.
+    """
+
+    head: str
+    modifiers: tuple[str, ...] = ()
+    dimension: str = ""
+    factor: Fraction = Fraction(1)
+    coin: bool = False  # a counted coin: also worth money, so money questions must not ignore it
+
+    def __post_init__(self) -> None:
+        _check_tuple("modifiers", self.modifiers)
+        if not self.head:
+            raise ValueError("a unit needs a head noun")
+        if tuple(sorted(set(self.modifiers))) != self.modifiers:
+            raise ValueError("unit modifiers must be sorted and unique")
+        if self.factor <= 0:
+            raise ValueError("a unit factor must be positive")
+
+    @property
+    def is_count(self) -> bool:
+        return not self.dimension
+
+    def describe(self) -> str:
+        return " ".join(self.modifiers + (self.head,))
+
+
+@dataclass(frozen=True, slots=True)
+class QuantityRef:
+    """An amount read from the text. ``value`` None means "some" (an unknown amount)."""
+
+    value: Fraction | None
+    token_index: int
+    text: str
+    unit: Unit | None = None
+    sentence_index: int = 0
+    number_tokens: tuple[int, ...] = ()  # token positions of every number that made this amount
+    owner: str = ""  # "13 of Mike's cards": whose amount this is taken from
+    per: Unit | None = None  # set for a rate: "6 marbles in each box" is 6 marble per box
+    price: bool = False  # read after "for" or "at": what something cost, not an amount held
+
+    def __post_init__(self) -> None:
+        _check_tuple("number_tokens", self.number_tokens)
+        if self.value is not None and not isinstance(self.value, Fraction):
+            raise TypeError("quantity values are Fractions")
+
+
+@dataclass(frozen=True, slots=True)
+class VerbRef:
+    lemma: str
+    category: str
+    token_index: int
+    text: str
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    """An operator word (not, than, left, each, ...) waiting for a rule to give it a role."""
+
+    category: str
+    token_index: int
+    text: str
+    role: str = ""  # the entry's relation or direction attribute, when it has one
+
+
+@dataclass(frozen=True, slots=True)
+class AppliedCategory:
+    category: str
+    token_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class PronounResolution:
+    pronoun: str
+    resolved_to: str
+    sentence_index: int
+    token_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class NounPhrase:
+    """A noun phrase under construction: determiner, possessor, modifier and head words."""
+
+    start_index: int
+    words: tuple[
+        tuple[str, str, str, str], ...
+    ] = ()  # (lemma, category, form tag, info: gender or "dimension:factor")
+    determiner: str = ""
+    possessor: str = ""  # entity key of an owner ("his", "Sam's")
+    of_content: tuple[str, ...] = ()
+    in_of: bool = False  # "how many pieces of gum": words after 'of' narrow the head
+
+    def __post_init__(self) -> None:
+        _check_tuple("words", self.words)
+        _check_tuple("of_content", self.of_content)
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionPart:
+    asks: str  # "count" or "amount"
+    token_index: int
+    unit: Unit | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Holding:
+    """An entity holds an amount at a point in the story (value None: unknown)."""
+
+    entity: str
+    quantity: QuantityRef
+    order: tuple[int, int]
+    than: str = ""  # "25 more than Connie": the holder this amount is measured from
+    direction: int = 0  # +1 for more, -1 for fewer or less
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """An amount moves: gained or lost by ``actor``, or transferred actor -> counterparty."""
+
+    kind: str
+    actor: str
+    quantity: QuantityRef
+    verb: VerbRef
+    order: tuple[int, int]
+    counterparty: str = ""
+    doer: str = ""  # the clause subject: the giver of "give", the receiver of "take from"
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPERATION_KINDS:
+            raise ValueError(f"unknown operation kind {self.kind!r}")
+        if self.kind == "transfer" and not self.counterparty:
+            raise ValueError("a transfer needs a counterparty")
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionTarget:
+    """What the question asks for; set once per problem."""
+
+    kind: str
+    entities: tuple[str, ...]
+    unit: Unit | None
+    sentence_index: int
+    token_index: int
+    verb_category: str = ""
+    counterparty: str = ""  # for a difference with no 'than': "" means "the one other holder"
+    asks: str = "count"
+    given: QuantityRef | None = None  # "How many marbles are in 3 boxes?": the amount the question supplies
+
+    def __post_init__(self) -> None:
+        if self.kind not in QUESTION_KINDS:
+            raise ValueError(f"unknown question kind {self.kind!r}")
+        _check_tuple("entities", self.entities)
