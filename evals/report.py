@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from evals.outcomes import OUTCOMES, CaseOutcome
+from evals.provenance import reader_source_digest
 from evals.runner import RunResult
 
 REPORT_FORMAT = "evals-report/1"
@@ -76,6 +77,7 @@ def build_report(run: RunResult) -> dict[str, Any]:
     return {
         "format": REPORT_FORMAT,
         "pack": {"name": run.pack.name, "version": run.pack.version, "digest": run.pack.digest},
+        "reader": {"source_digest": reader_source_digest()},
         "splits": splits,
         "counts": {"overall": counts(outcomes), "by_split": {s: counts(o) for s, o in by_split.items()}},
         "refusals": {

@@ -76,3 +76,15 @@ def test_errata_are_reported() -> None:
     assert data["errata"] == [{"id": "e", "split": "s1", "source_gold": "208", "gold": "709"}]
     assert data["cases"][0]["source_gold"] == "208"
     assert "errata applied (1): e 208 -> 709" in summary(data)
+
+
+def test_report_names_the_reader_source_it_came_from(tmp_path) -> None:
+    from evals.provenance import reader_source_digest
+
+    root = tmp_path / "reader"
+    root.mkdir()
+    (root / "a.py").write_text("x = 1\n")
+    before = reader_source_digest.__wrapped__(root)
+    assert before == reader_source_digest.__wrapped__(root)
+    (root / "a.py").write_text("x = 2\n")
+    assert reader_source_digest.__wrapped__(root) != before
