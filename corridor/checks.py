@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.core.checks import Error, register
+from django.core.checks import Error, Warning, register
 
 from packs import PackError, verify_pack
 
@@ -28,3 +28,29 @@ def check_pack_verifies(app_configs=None, **kwargs) -> list[Error]:
             )
         ]
     return []
+
+
+DISAGREEMENT_CHECK_ID = "corridor.W002"
+
+
+@register()
+def check_database_agrees_with_pack(app_configs=None, **kwargs) -> list[Warning]:
+    """At start-up, say so when a crash left the database and the pack disagreeing."""
+    from django.db import DatabaseError
+
+    from corridor.services.repair import find_disagreements
+
+    try:
+        pack = verify_pack(settings.PACK_DIR)
+        found = find_disagreements(pack)
+    except (PackError, DatabaseError):  # a broken pack is E001's; a database not migrated yet has no rows
+        return []
+    if not found:
+        return []
+    return [
+        Warning(
+            "The database and the lexicon pack disagree: " + " ".join(item.message for item in found),
+            hint="Run `python manage.py repair` with the app stopped; it applies the rule in docs/reliability.md.",
+            id=DISAGREEMENT_CHECK_ID,
+        )
+    ]

@@ -159,6 +159,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Teaching candidates, lexicon proposals, eval runs and the lexicon pack.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Like every page, the schema and its docs are for signed-in users only.
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.IsAuthenticated"],
 }
 
 # Security: production values come from the environment; `check --deploy`

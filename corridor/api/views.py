@@ -37,6 +37,14 @@ class SentenceErrors:
         return super().handle_exception(exc)
 
 
+MAX_ID = 2**63 - 1  # the largest key a database column holds; a bigger number would crash the query
+
+
+def _whole(value: object) -> bool:
+    """A whole number a database key or revision can be (not a bool, not out of range)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_ID
+
+
 def _body(request: Request) -> dict:
     if not isinstance(request.data, dict):
         raise InvalidProposal("Send a JSON object.")
@@ -47,7 +55,7 @@ def _revision(request: Request, proposal: Proposal) -> Proposal:
     """Compare-and-set against the revision the client saw, when it says which."""
     sent = _body(request).get("revision")
     if sent is not None:
-        if not isinstance(sent, int) or isinstance(sent, bool):
+        if not _whole(sent):
             raise InvalidProposal("revision must be a whole number.")
         proposal.revision = sent
     return proposal
@@ -96,9 +104,7 @@ class ProposalViewSet(SentenceErrors, mixins.CreateModelMixin, viewsets.ReadOnly
         candidate = None
         if data.get("candidate") is not None:
             candidate = (
-                Candidate.objects.filter(pk=data["candidate"]).first()
-                if isinstance(data["candidate"], int)
-                else None
+                Candidate.objects.filter(pk=data["candidate"]).first() if _whole(data["candidate"]) else None
             )
             if candidate is None:
                 raise InvalidProposal("There is no candidate with that id.")
@@ -154,7 +160,7 @@ class ProposalViewSet(SentenceErrors, mixins.CreateModelMixin, viewsets.ReadOnly
         """Ratify several proposals as one pack version, or propose one category for several candidates."""
         data = _body(request)
         ids = data.get("ids")
-        if not isinstance(ids, list) or not ids or not all(isinstance(i, int) for i in ids):
+        if not isinstance(ids, list) or not ids or not all(_whole(i) for i in ids):
             raise InvalidProposal("ids must be a non-empty list of whole numbers.")
         if data.get("action") == "ratify":
             chosen = list(Proposal.objects.filter(pk__in=ids).order_by("id"))

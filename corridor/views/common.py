@@ -8,7 +8,8 @@ from typing import Any
 from django.contrib import messages
 from django.core.paginator import Page, Paginator
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from corridor.models import Candidate, EvalRun
 from corridor.services.errors import TransitionError
@@ -63,3 +64,13 @@ def query_without(request: HttpRequest, name: str) -> str:
     params = request.GET.copy()
     params.pop(name, None)
     return params.urlencode()
+
+
+def redirect_back(request: HttpRequest, fallback: str) -> HttpResponse:
+    """Go to the form's ``next`` when it stays on this site (never an open redirect), else to ``fallback``."""
+    target = request.POST.get("next", "")
+    if target and url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return redirect(target)
+    return redirect(fallback)
