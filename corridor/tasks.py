@@ -55,7 +55,12 @@ def rerun_evals(run_id: int) -> str:
     run = evals_store.complete_run(
         run, result, reports.render(reports.build_report(result)), at=timezone.now()
     )
-    harvest_run(run, result, source(), at=timezone.now())
+    current = source()
+    if current.digest == result.pack.digest:
+        harvest_run(run, result, current, at=timezone.now())
+    # Otherwise another ratification landed while this run read: its own
+    # rerun is queued and will harvest from the newer pack, so the
+    # candidates always describe the pack on disk.
     return run.status
 
 
