@@ -9,6 +9,7 @@ amount ("$18.00") or a known abbreviation ("Mr.", "a.m.").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 TERMINATORS = frozenset({".", "?", "!"})
@@ -41,24 +42,19 @@ class Sentence:
         return self.terminator == "?"
 
 
+_QUOTE_TABLE = str.maketrans(QUOTE_FOLDS)
+# Whitespace-separated chunks; the pattern never crosses whitespace, so it
+# cannot see more than one chunk at a time (no grammar lives here).
+_CHUNK = re.compile(r"\S+")
+
+
 def fold_quotes(text: str) -> str:
     """Curly quotes become straight ones; length is kept so offsets stay valid."""
-    return "".join(QUOTE_FOLDS.get(c, c) for c in text)
+    return text.translate(_QUOTE_TABLE)
 
 
 def _chunks(text: str) -> list[tuple[str, int]]:
-    out: list[tuple[str, int]] = []
-    start = -1
-    for i, ch in enumerate(text):
-        if ch.isspace():
-            if start >= 0:
-                out.append((text[start:i], start))
-                start = -1
-        elif start < 0:
-            start = i
-    if start >= 0:
-        out.append((text[start:], start))
-    return out
+    return [(match.group(), match.start()) for match in _CHUNK.finditer(text)]
 
 
 def _is_numberish(word: str) -> bool:
@@ -81,6 +77,8 @@ def _split_clitic(word: str, at: int) -> list[Token]:
 
 def _split_hyphens(word: str, at: int) -> list[Token]:
     """'twenty-five' -> twenty, -, five; a hyphen next to a digit stays inside the token."""
+    if "-" not in word:
+        return [Token(word, at, at + len(word))]
     parts: list[Token] = []
     start = 0
     for i, ch in enumerate(word):
