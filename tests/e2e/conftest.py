@@ -3,7 +3,10 @@
 Nothing downloads a browser: Playwright launches /usr/bin/chromium (or
 $CHROMIUM). Every page the test opens is watched; a console error or a
 failed request fails the test. Each step may save a screenshot under
-artifacts/e2e/<test>/, which is kept for inspection.
+artifacts/e2e/<test>/, which is kept for inspection; a failing test also
+leaves a shot of every page it had open. Each person in a test gets a
+browser context (cookies) of their own. The fixtures at the end build the
+reviewer flow's world (tests/e2e/world.py).
 """
 
 from __future__ import annotations
@@ -15,8 +18,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.world import SPLIT, copy_pack, harvested_run, make_people, write_lane
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "e2e"
+# A step that waits longer than this has failed; the default 30 s would only slow the report.
+STEP_TIMEOUT_MS = 10_000
 LAUNCH_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -30,6 +37,14 @@ LAUNCH_ARGS = [
 # Playwright's sync API runs an event loop in the test thread; the ORM calls
 # the tests make between browser steps are still synchronous and safe.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test, so the teardown knows whether the test failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"e2e_report_{report.when}", report)
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -51,48 +66,113 @@ def browser():
         browser.close()
 
 
+class Recorder:
+    """The screenshot folder of one test, numbered across every person's pages."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.steps = 0
+
+    def next_path(self, name: str) -> Path:
+        self.steps += 1
+        return self.folder / f"{self.steps:02d}-{name}.png"
+
+
 class WatchedPage:
     """A page plus the errors seen on it and a numbered screenshot helper."""
 
-    def __init__(self, page, folder: Path) -> None:
+    def __init__(self, page, recorder: Recorder, person: str = "") -> None:
         self.page = page
-        self.folder = folder
+        self.recorder = recorder
+        self.person = person
         self.errors: list[str] = []
-        self.steps = 0
         page.on("console", self._on_console)
         page.on("pageerror", lambda exc: self.errors.append(f"page error: {exc}"))
-        page.on("requestfailed", lambda req: self.errors.append(f"request failed: {req.method} {req.url}"))
+        page.on("requestfailed", self._on_request_failed)
         page.on("response", self._on_response)
+
+    @property
+    def folder(self) -> Path:
+        return self.recorder.folder
 
     def _on_console(self, message) -> None:
         if message.type == "error":
-            self.errors.append(f"console error: {message.text}")
+            self.errors.append(f"console error ({self.page.url}): {message.text}")
+
+    def _on_request_failed(self, request) -> None:
+        self.errors.append(f"request failed: {request.method} {request.url} ({request.failure})")
 
     def _on_response(self, response) -> None:
         if response.status >= 500:
             self.errors.append(f"server error {response.status}: {response.url}")
 
     def shot(self, name: str) -> Path:
-        self.steps += 1
-        path = self.folder / f"{self.steps:02d}-{name}.png"
+        prefix = f"{self.person}-" if self.person else ""
+        path = self.recorder.next_path(prefix + name)
         self.page.screenshot(path=str(path), full_page=True)
         return path
 
 
+def shoot_failure(page: WatchedPage) -> None:
+    """The page as it was when the test failed; a page that cannot be shot is skipped."""
+    try:
+        page.shot("at-failure")
+    except Exception:  # a closed or crashed page must not hide the test's own failure
+        pass
+
+
 @pytest.fixture
 def watched(browser, request):
+    """Open a watched page; each named person gets a browser context (cookies) of their own."""
     folder = ARTIFACTS / re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True, exist_ok=True)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    recorder = Recorder(folder)
+    contexts: dict[str, object] = {}
     pages: list[WatchedPage] = []
 
-    def open_page() -> WatchedPage:
-        watched_page = WatchedPage(context.new_page(), folder)
+    def open_page(person: str = "") -> WatchedPage:
+        if person not in contexts:
+            contexts[person] = browser.new_context(viewport={"width": 1280, "height": 900})
+            contexts[person].set_default_timeout(STEP_TIMEOUT_MS)
+        watched_page = WatchedPage(contexts[person].new_page(), recorder, person)
         pages.append(watched_page)
         return watched_page
 
     yield open_page
-    context.close()
+    report = getattr(request.node, "e2e_report_call", None)
+    if report is not None and report.failed:
+        for page in pages:
+            shoot_failure(page)
+    for context in contexts.values():
+        context.close()
     errors = [error for page in pages for error in page.errors]
     assert not errors, "errors seen in the browser:\n" + "\n".join(errors)
+
+
+# --- the world of the reviewer-flow tests -----------------------------------
+
+
+@pytest.fixture
+def pack_dir(tmp_path, settings) -> Path:
+    """A private copy of the repository's pack; the app reads and writes only this one."""
+    target = copy_pack(Path(settings.PACK_DIR), tmp_path / "pack")
+    settings.PACK_DIR = target
+    settings.RERUN_JOBS = 1
+    return target
+
+
+@pytest.fixture
+def small_split(tmp_path, monkeypatch) -> str:
+    """The flow's few cases as a lane of their own, so reruns read them and nothing else."""
+    lanes = tmp_path / "lanes"
+    write_lane(lanes)
+    monkeypatch.setattr("evals.splits.LANES_DIR", lanes)
+    return SPLIT
+
+
+@pytest.fixture
+def world(pack_dir, small_split, transactional_db) -> dict:
+    """Two people and a harvested run of the small split: the queue is full."""
+    people = make_people()
+    return {"pack_dir": pack_dir, "people": people, "run": harvested_run(pack_dir)}
