@@ -9,6 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 CHANGE_KINDS = ("newly_correct", "newly_refused", "newly_wrong", "refusal_moved", "answer_changed")
+CHANGE_LABELS = {
+    "newly_correct": "Newly correct",
+    "newly_refused": "Newly refused",
+    "newly_wrong": "Newly wrong",
+    "refusal_moved": "Refusal moved",
+    "answer_changed": "Wrong answer changed",
+}
 
 
 def _key(entry: dict[str, Any]) -> tuple[str, str]:
