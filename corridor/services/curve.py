@@ -34,6 +34,7 @@ class SplitCurve:
     split: str
     points: tuple[Point, ...]
     lines: dict[str, str]  # outcome → SVG polyline points
+    dots: tuple[tuple[str, float, float], ...] = ()  # (outcome, x, y): a mark at every version
 
 
 def runs_per_version() -> list[EvalRun]:
@@ -44,12 +45,14 @@ def runs_per_version() -> list[EvalRun]:
     return [chosen[v] for v in sorted(chosen)]
 
 
-def polyline(values: list[int], top: int) -> str:
-    if not values:
-        return ""
+def coordinates(values: list[int], top: int) -> list[tuple[float, float]]:
     step = (WIDTH - 2 * PAD) / max(len(values) - 1, 1)
     scale = (HEIGHT - 2 * PAD) / max(top, 1)
-    return " ".join(f"{PAD + i * step:.1f},{HEIGHT - PAD - v * scale:.1f}" for i, v in enumerate(values))
+    return [(round(PAD + i * step, 1), round(HEIGHT - PAD - v * scale, 1)) for i, v in enumerate(values)]
+
+
+def polyline(values: list[int], top: int) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in coordinates(values, top))
 
 
 def teaching_curves() -> list[SplitCurve]:
@@ -66,5 +69,9 @@ def teaching_curves() -> list[SplitCurve]:
         )
         top = max((p.total for p in points), default=1)
         lines = {o: polyline([p.counts[o] for p in points], top) for o in OUTCOMES}
-        curves.append(SplitCurve(split, points, lines))
+        # A polyline of one version draws nothing, so every version also gets a dot.
+        dots = tuple(
+            (o, x, y) for o in OUTCOMES for x, y in coordinates([p.counts[o] for p in points], top)
+        )
+        curves.append(SplitCurve(split, points, lines, dots))
     return curves
