@@ -14,8 +14,10 @@ from django.conf import settings
 from django.contrib.auth.models import Group, User
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
+from django.utils import timezone
 
-from corridor.models import EvalRun
+from corridor.models import EvalRun, PackVersion
+from corridor.services.pack_gateway import current_pack
 
 ROLES = ("proposer", "reviewer")
 DEMO_ACCOUNTS = {"reviewer": ("reviewer",), "proposer": ("proposer",)}
@@ -28,6 +30,7 @@ class Command(BaseCommand):
         self.ensure_groups()
         passwords = self.ensure_demo_accounts()
         self.ensure_baseline_run()
+        self.ensure_pack_version()
         self.stdout.write("Demo accounts (sign in at http://127.0.0.1:8000/):")
         for username, password in passwords.items():
             self.stdout.write(f"  {username:<10} password: {password}")
@@ -51,6 +54,17 @@ class Command(BaseCommand):
         store.write_text(json.dumps(known, indent=2, sort_keys=True))
         store.chmod(0o600)
         return known
+
+    def ensure_pack_version(self) -> None:
+        """Record the pack version found on disk, so the history starts from it."""
+        pack = current_pack()
+        _, created = PackVersion.objects.get_or_create(
+            pack_name=pack.name,
+            version=pack.version,
+            defaults={"digest": pack.digest, "created_at": timezone.now(), "run_after": EvalRun.latest_done()},
+        )
+        if created:
+            self.stdout.write(f"Recorded {pack.name} v{pack.version} ({pack.digest[:12]}) as the starting version.")
 
     def ensure_baseline_run(self) -> None:
         if EvalRun.objects.exists():
