@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from reader.api import Answer, read_problem
@@ -50,11 +51,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: the lexicon pack does not verify: {exc}", file=sys.stderr)
         return 1
     result = read_problem(args.text, pack.lexicon)
-    if args.json:
-        sys.stdout.write(canonical_bytes(result).decode("utf-8") + "\n")
-    else:
-        print(render(args.text, result))
+    out = canonical_bytes(result).decode("utf-8") if args.json else render(args.text, result)
+    write_quietly(out + "\n")
     return 0 if isinstance(result, Answer) else 2
+
+
+def write_quietly(text: str) -> None:
+    """Write to stdout; a reader that closed the pipe early ('| head') is not an error worth a traceback."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python flushes stdout again at exit; point it at devnull so that flush cannot fail too.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
 
 
 if __name__ == "__main__":

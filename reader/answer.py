@@ -19,6 +19,16 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     units = graph.question_units
     if q.kind == "scaled":
         return _scaled(graph)
+    if q.kind == "per_each":
+        assert q.per_unit is not None
+        rate = _one_rate(graph, q.per_unit.head)
+        if isinstance(rate, ReaderRefusal):
+            return rate
+        return Linear(rate.value / rate.per_factor)
+    if q.kind in ("difference_change", "unit_difference", "unit_difference_change"):
+        from reader.differences import difference_form
+
+        return difference_form(graph, solution)
     if (
         q.kind in ("value", "total", "initial")
         and graph.rates
@@ -28,6 +38,18 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     if q.kind in ("value", "total", "initial"):
         holders = q.entities
         chains = _chains_for(solution, holders, units)
+        elsewhere = _unplaced_change(graph, holders, units)
+        if elsewhere is not None:
+            return elsewhere
+        silent = [h for h in holders if not _chains_for(solution, (h,), units)]
+        if silent:
+            return refuse(
+                "dangling_entity",
+                f"the question is about '{silent[0]}', of whom no amount of that unit was read",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
         if not chains:
             return refuse(
                 "dangling_entity",
@@ -74,6 +96,53 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     return _change_form(graph)
 
 
+def _unplaced_change(graph: MathProblemGraph, holders: tuple[str, ...], units: tuple[str, ...]):
+    """ "The park has 5 trees. Workers planted 4 trees.": the planting may have been in the park.
+
+    When the question asks about a place or thing, a change of the asked unit by someone else
+    that names no place or party may have happened there, so the amount is not determined.
+    """
+    q = graph.question
+    things = {e.key for e in graph.entities if e.kind == "thing"}
+    first: dict[tuple[str, str], object] = {}
+    for event in graph.events:
+        first.setdefault((event.holder, event.unit_key), event)
+    for event in graph.events:
+        # "Sam grew 4 melons, but the rabbits ate 3 melons": a loss of what the loser never had came from someone
+        if (
+            event.kind == "change"
+            and event.sign < 0
+            and event.unit_key in units
+            and event.holder not in holders
+            and not event.counterparty
+            and first[(event.holder, event.unit_key)] is event
+        ):
+            return refuse(
+                "underdetermined",
+                f"'{event.holder}' lost an amount of the asked kind it never had; whose it was is not said",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    if not set(holders) & things:
+        return None
+    for event in graph.events:
+        if (
+            event.kind == "change"
+            and event.unit_key in units
+            and event.holder not in holders
+            and not event.counterparty
+        ):
+            return refuse(
+                "underdetermined",
+                f"'{event.holder}' changed an amount of the asked kind without saying where",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    return None
+
+
 def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     """'How many did she give to Sam?': the sum of the matching events, counted once per event."""
     q = graph.question
@@ -94,6 +163,19 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             continue
         seen.add(event.order)
         total = total.plus(Linear.of(event))
+    from reader.activity import rated_activity
+
+    rated = rated_activity(graph)
+    if rated is not None and seen:
+        return refuse(
+            "unsupported_operation",
+            "the asked amount is both stated and earned at a rate",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    if rated is not None:
+        return rated
     if not seen:
         return refuse(
             "underdetermined",

@@ -11,7 +11,7 @@ from reader.canonical import canonical_hash
 from reader.derivation import describe
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
-from reader.refusals import ReaderRefusal, refuse
+from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.solver import solve
 from reader.tokenise import Sentence, split_sentences
 from reader.verify import verify
@@ -114,21 +114,21 @@ def _readings(
 
 
 def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
-    """Read every reading; answer only if every reading that answers agrees.
+    """Read every reading of an ambiguous pronoun; answer only if the story itself settles it.
 
-    A reading that stops (its question cannot be answered, or an amount
-    would be negative) is not a reading of a well-posed problem and is
-    dropped; if the remaining readings disagree, refuse.
+    A reading may be dropped only when it contradicts the story (someone
+    giving to themselves, a negative or fractional count, an asked amount
+    nothing determines). A reading the reader merely could not read might
+    be the intended one, so it keeps the ambiguity: refuse. Answering
+    readings that disagree refuse as well.
     """
     first = _read(text, lexicon)
     if not (isinstance(first, ReaderRefusal) and first.reason == "ambiguous_pronoun_referent"):
         return first
     readings = _readings(text, lexicon, (), [MAX_READINGS])
     answers = [r for r in readings if isinstance(r, Answer)]
-    unexplored = [
-        r for r in readings if isinstance(r, ReaderRefusal) and r.reason == "ambiguous_pronoun_referent"
-    ]
-    if not answers or unexplored:
+    unsound = [r for r in readings if isinstance(r, ReaderRefusal) and r.reason not in CONTRADICTION_REASONS]
+    if not answers or unsound:
         return first
     values = {(a.value, a.unit) for a in answers}
     if len(values) > 1:

@@ -16,10 +16,14 @@ def fmt(value: Fraction) -> str:
 
 def _amount(event: Event, graph: MathProblemGraph) -> str:
     unit = graph.unit(event.unit_key).label
+    if event.share is not None:
+        return f"{fmt(event.share)} of {event.share_of}'s {unit}"
     return f"{fmt(event.value)} {unit}" if event.value is not None else f"an unknown amount of {unit}"
 
 
 def _event_step(event: Event, graph: MathProblemGraph) -> str:
+    if event.kind == "hold" and event.than and event.value == 0:
+        return f"{event.holder} has {fmt(event.times)} times as much {graph.unit(event.unit_key).label} as {event.than}"
     if event.kind == "hold" and event.than:
         more = "more" if event.direction > 0 else "fewer"
         return f"{event.holder} has {_amount(event, graph)} {more} than {event.than}"

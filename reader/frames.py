@@ -1,4 +1,4 @@
-"""Projecting a read clause into committed facts: holdings, operations or a question.
+"""Projecting a read statement clause into committed facts: holdings or operations (questions: frame_questions.py).
 
 This is where each operator word must find its role. A marker that no
 rule below consumes refuses the sentence (``unused_operator``), so words
@@ -8,12 +8,13 @@ like "not", "each", "twice" or "than" are never silently skipped.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
 from reader.values import EntityRef, Holding, Marker, Operation, QuantityRef, QuestionTarget, Unit, VerbRef
 
-HARMLESS_TIMES = frozenset({"now", "past", "during", "future", "next"})
+HARMLESS_TIMES = frozenset({"now", "past", "during", "next"})
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
 GAIN_VERBS = frozenset({"verb_gain", "verb_produce", "verb_earn", "verb_buy"})
 LOSS_VERBS = frozenset({"verb_lose", "verb_pay", "verb_sell"})
@@ -49,7 +50,11 @@ def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None
         if marker.category == "time_marker" and marker.role in HARMLESS_TIMES:
             continue
         if marker.category == "subordinator" and marker.token_index == 0 and clause.frame != "question":
-            continue  # a condition clause "If she eats 3, ..." reads as a step of the story
+            continue
+        if marker.role == "stated" and any(
+            q.token_index == marker.token_index + 2 for q in clause.body.quantities
+        ):
+            continue  # "a total of 12 apples" is 12 apples  # a condition clause "If she eats 3, ..." reads as a step of the story
         return _refuse(
             clause,
             "unused_operator",
@@ -93,6 +98,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             return _refuse(
                 clause, "incomplete_operation", "amounts were read but no verb says what happens to them"
             )
+        if subject is not None and subject.kind != "scene" and clause.clause_index > 0:
+            # "... as Tom and Ann": a name joined after a finished clause is not a clause of its own
+            return _refuse(
+                clause, "unfinished_frame", f"'{subject.label}' is joined to a clause with no verb"
+            )
         unused = _unused(clause, body.markers)
         return unused if unused is not None else Facts()
     if subject is None:
@@ -120,10 +130,38 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             verb.token_index,
             verb.text,
         )
+    if any(q.whole or q.share is not None for q in body.quantities) and verb.category not in MOVE_VERBS:
+        q = next(q for q in body.quantities if q.whole or q.share is not None)
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "'all' with a verb that does not move amounts",
+            q.token_index,
+            q.text,
+        )
+    if verb.category != "verb_split" and any(q.divisor for q in body.quantities):
+        q = next(q for q in body.quantities if q.divisor)
+        return _refuse(
+            clause, "unsupported_operation", "'among' with a verb that does not split", q.token_index, q.text
+        )
+    if verb.category not in STATE_VERBS or body.per_unit is not None:
+        from reader.frame_multiples import refuse_multiples
+
+        wrong_frame = refuse_multiples(clause, f"with '{verb.text}' (only a holding reads a multiple)")
+        if wrong_frame is not None:
+            return wrong_frame
     if body.per_unit is not None:
         rated = _rate_clause(clause, subject, verb, order)
         if rated is not None:
             return rated
+        if verb.category == "verb_activity":  # "worked 3 hours a day for 6 days": not read yet
+            return _refuse(
+                clause,
+                "unsupported_operation",
+                "an activity repeated over a period",
+                verb.token_index,
+                verb.text,
+            )
         body = _expanded(clause)
         if isinstance(body, ReaderRefusal):
             return body
@@ -134,6 +172,14 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         return _holdings(clause, subject, order)
     if verb.category in MOVE_VERBS:
         return _operations(clause, subject, verb, order)
+    if verb.category == "verb_activity":
+        from reader.activity import activity_facts
+
+        return activity_facts(clause, subject, verb, order)
+    if verb.category == "verb_split":
+        from reader.shares import split_facts
+
+        return split_facts(clause, subject, verb, order)
     return _refuse(
         clause,
         "unsupported_operation",
@@ -187,7 +233,7 @@ def _rate_clause(
         return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
     rate = replace(body.quantities[0], per=body.per_unit)
     holder = "there" if subject.kind == "scene" else subject.key
-    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100)),))
+    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100), verb=verb),))
 
 
 def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:
@@ -259,6 +305,10 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
             clause.verb.text,
         )
     categories = [m.category for m in body.markers]
+    if any(q.times is not None for q in body.quantities):
+        from reader.frame_multiples import multiplied_holding
+
+        return multiplied_holding(clause, holder, order)
     if "than_marker" in categories:
         return _compared_holding(clause, holder, order)
     if body.objects or body.recipient is not None or body.source is not None:
@@ -389,6 +439,8 @@ def _moves(
             verb.text,
         )
     receiver = body.recipient or (people[0] if people else None)
+    if receiver is None and verb.category == "verb_give" and body.location is not None:
+        receiver = body.location  # "placed 14 rulers in the drawer": the place receives them
     if people and verb.category != "verb_give":
         return _refuse(
             clause,
@@ -408,7 +460,16 @@ def _moves(
         if isinstance(op, ReaderRefusal):
             return op
         ops.append(op)
-    return Facts(operations=tuple(ops))
+    pins = []
+    for op in ops:
+        if op.kind == "gain" and (op.quantity.whole or op.quantity.share is not None):
+            q = op.quantity
+            return _refuse(clause, "unsupported_operation", "a part of what is gained", q.token_index, q.text)
+        if not op.quantity.whole:
+            continue
+        empty = replace(op.quantity, value=Fraction(0), whole=False, number_tokens=())
+        pins.append(Holding(op.actor, empty, (op.order[0], op.order[1] + 50)))  # nothing of it is left
+    return Facts(holdings=tuple(pins), operations=tuple(ops))
 
 
 def _one_operation(
@@ -444,7 +505,7 @@ def _one_operation(
             return Operation("loss", subject.key, q, verb, at, doer=subject.key)
         if receiver.key == subject.key:
             return _refuse(
-                clause, "unexpected_category", "someone giving to themselves", verb.token_index, verb.text
+                clause, "self_transfer", "someone giving to themselves", verb.token_index, verb.text
             )
         return Operation("transfer", subject.key, q, verb, at, receiver.key, subject.key)
     if receiver is not None:
@@ -462,7 +523,7 @@ def _one_operation(
     if category in GAIN_VERBS or category == "verb_take":
         if source is not None and source.key == subject.key:
             return _refuse(
-                clause, "unexpected_category", "someone taking from themselves", verb.token_index, verb.text
+                clause, "self_transfer", "someone taking from themselves", verb.token_index, verb.text
             )
         if source is not None:
             return Operation("transfer", source.key, q, verb, at, subject.key, subject.key)
@@ -472,149 +533,3 @@ def _one_operation(
             clause, "unexpected_category", f"'{verb.text}' with a source", verb.token_index, verb.text
         )
     return Operation("loss", subject.key, q, verb, at, doer=subject.key)
-
-
-def _asks_more(body: ClausePayload, part) -> bool:
-    """'How many more pennies does John have?': a comparative right after 'how many'."""
-    return any(
-        m.category == "comparative" and m.role == "up" and m.token_index == part.token_index + 1
-        for m in body.markers
-    )
-
-
-def project_question(clause: Clause) -> Facts | ReaderRefusal:
-    body, verb = clause.body, clause.verb
-    part = body.question
-    if part is None:
-        return _refuse(clause, "no_question_target", "a question that does not ask 'how many' or 'how much'")
-    if verb is None:
-        return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
-    if verb.category == "verb":
-        return _refuse(
-            clause,
-            "untaught_verb_role",
-            f"the arithmetic role of '{verb.lemma}' has not been taught",
-            verb.token_index,
-            verb.text,
-        )
-    if len(body.quantities) > 1 or body.per_unit is not None:
-        where = body.quantities[0] if body.quantities else None
-        text = where.text if where else ""
-        return _refuse(
-            clause,
-            "unexpected_category",
-            "a question that states a new amount",
-            where.token_index if where else 0,
-            text,
-        )
-    given = body.quantities[0] if body.quantities else None
-    subject = _holder(clause) if clause.subject is not None else body.location
-    if subject is None:
-        subject = EntityRef("there", "there", "neuter", "plural", "scene", clause.sentence_index)
-    categories = [m.category for m in body.markers]
-    kind = "value" if verb.category in STATE_VERBS else "change"
-    if clause.body.auxiliary is False and clause.subject is None and verb.category in MOVE_VERBS:
-        subject = EntityRef("anyone", "anyone", "any", "plural", "group", clause.sentence_index)
-        entities = ()
-    priced = given is not None and verb.category in RATE_VERBS
-    if verb.category not in STATE_VERBS and verb.category not in MOVE_VERBS and not priced:
-        return _refuse(
-            clause,
-            "unsupported_operation",
-            f"questions about verbs of kind {verb.category}",
-            verb.token_index,
-            verb.text,
-        )
-    used: set[str] = set()
-    entities: tuple[str, ...] = subject.members or (subject.key,)
-    if subject.key == "anyone":
-        entities = ()
-    if "than_marker" in categories:
-        if "comparative" not in categories or len(body.objects) != 1 or subject.kind == "group":
-            return _refuse(
-                clause, "unused_operator", "a comparison needs 'more ... than' and one other party"
-            )
-        fewer = any(m.category == "comparative" and m.role == "down" for m in body.markers)
-        pair = (body.objects[0].key, subject.key) if fewer else (subject.key, body.objects[0].key)
-        kind, entities = ("difference" if kind == "value" else "difference_change", pair)
-        used |= {"than_marker", "comparative"}
-    elif body.objects:
-        return _refuse(
-            clause,
-            "unexpected_category",
-            "a question with an object that has no role",
-            verb.token_index,
-            verb.text,
-        )
-    elif "comparative" in categories and kind == "value" and _asks_more(body, part):
-        kind, entities = "difference", (subject.key, "")
-        used.add("comparative")
-    if "residual_marker" in categories:
-        if kind != "value":
-            return _refuse(
-                clause,
-                "unused_operator",
-                "'left' with a verb that does not hold amounts",
-                verb.token_index,
-                verb.text,
-            )
-        used.add("residual_marker")
-    if "aggregate_marker" in categories:
-        used.add("aggregate_marker")
-        if kind == "value" and not subject.members:
-            kind = "total"
-    starts = [m for m in body.markers if m.category == "time_marker" and m.role == "start"]
-    if (starts or verb.category == "verb_start") and kind == "value":
-        kind = "initial"
-        used.add("time_marker")
-    remaining = tuple(m for m in body.markers if m.category not in used)
-    unused = _unused(clause, remaining)
-    if unused is not None:
-        return unused
-    if kind == "difference_change":
-        return _refuse(
-            clause, "unsupported_operation", "a difference between two events", verb.token_index, verb.text
-        )
-    if subject.key == "everyone named" and "aggregate_marker" not in categories:
-        return _refuse(
-            clause,
-            "unused_operator",
-            "'they' for everyone named needs 'in all', 'together' or 'in total'",
-            verb.token_index,
-            verb.text,
-        )
-    if subject.members and kind == "value":
-        kind = "total"
-    if kind == "total" and subject.kind in ("scene",) and not subject.members:
-        entities = ()
-    counterparty = body.recipient.key if body.recipient is not None else ""
-    if body.source is not None:
-        return _refuse(
-            clause,
-            "unsupported_operation",
-            "a question about where an amount came from",
-            verb.token_index,
-            verb.text,
-        )
-    if given is not None:
-        if kind not in ("value", "change") or verb.category not in RATE_VERBS | {"verb_buy", "verb_pay"}:
-            return _refuse(
-                clause,
-                "unsupported_operation",
-                "a question with an amount of its own",
-                given.token_index,
-                given.text,
-            )
-        kind, entities = "scaled", ()
-    target = QuestionTarget(
-        kind,
-        entities,
-        part.unit,
-        clause.sentence_index,
-        part.token_index,
-        verb.category,
-        counterparty,
-        part.asks,
-        given,
-    )
-    return Facts(question=target)

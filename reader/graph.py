@@ -42,8 +42,13 @@ class Event:
     verb_category: str = ""
     doer: str = ""
     counterparty: str = ""
+    verb_lemma: str = ""
+    unit_factor: Fraction = Fraction(1)  # the stated unit's size: "8 hours" is 8 of 3600 base seconds
+    share: Fraction | None = None  # "gave 1/4 of her cards": the part of share_of's amount at this point
+    share_of: str = ""
     than: str = ""  # a holding stated relative to another holder's amount at this point
     direction: int = 0
+    times: Fraction = Fraction(1)  # "twice as many as": the reference amount is scaled first
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +64,8 @@ class Rate:
     sentence_index: int
     token_index: int
     text: str
+    verb_lemma: str = ""  # the verb that stated the rate: "earns", "reads"
+    verb_category: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +80,7 @@ class MathProblemGraph:
     number_tokens: tuple[tuple[int, int], ...]
     rates: tuple[Rate, ...] = ()
     aggregates: tuple[str, ...] = ()  # unit keys whose changes apply to the sum of narrower kinds
+    than_units: tuple[str, ...] = ()  # "how many more oranges than apples": the chains subtracted
 
     def unit(self, key: str) -> UnitSpec:
         for spec in self.units:
@@ -184,16 +192,33 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     )
     events: list[Event] = []
     rates = tuple(
-        _rate(h.entity, h.quantity, mapping)
+        replace(
+            _rate(h.entity, h.quantity, mapping),
+            verb_lemma=h.verb.lemma if h.verb else "",
+            verb_category=h.verb.category if h.verb else "",
+        )
         for h in state.accumulated_initial_state
         if h.quantity.per is not None
     )
     for h in state.accumulated_initial_state:
         if h.quantity.per is None:
             event = _event(h.entity, h.quantity, mapping, "hold", 0, h.order)
-            events.append(replace(event, than=h.than, direction=h.direction))
+            times = h.quantity.times if h.quantity.times is not None else Fraction(1)
+            events.append(replace(event, than=h.than, direction=h.direction, times=times))
     for op in state.accumulated_operations:
-        base = dict(verb_category=op.verb.category, doer=op.doer, counterparty=op.counterparty)
+        if op.quantity.share is not None:
+            before = len(events)
+            _op_events(events, op, mapping)
+            events[before:] = [
+                replace(e, share=op.quantity.share, share_of=op.actor) for e in events[before:]
+            ]
+            continue
+        base = dict(
+            verb_category=op.verb.category,
+            doer=op.doer,
+            counterparty=op.counterparty,
+            verb_lemma=op.verb.lemma,
+        )
         if op.kind == "gain":
             events.append(_event(op.actor, op.quantity, mapping, "change", 1, op.order, **base))
         elif op.kind == "loss":
@@ -242,6 +267,23 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             "",
         )
     factor, label = _answer_unit(target, specs, asked, quantities)
+    if "dim:money" in asked and (target.unit is None or target.unit.head == "money"):
+        stated = {
+            (q.unit.head, q.unit.factor)
+            for q in quantities
+            if q.unit is not None and q.unit.dimension == "money"
+        }
+        stated.discard(("money", Fraction(1)))
+        if len(stated) > 1:
+            return refuse(
+                "ambiguous_unit",
+                "money is asked for, and amounts were stated in more than one money unit",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
+        head, factor = stated.pop() if stated else ("dollar", Fraction(1))
+        label = head
     given = (target.given,) if target.given is not None else ()
     numbers = tuple(sorted({(q.sentence_index, t) for q in quantities + given for t in q.number_tokens}))
     if target.given is not None and target.unit is None and rates:
@@ -249,7 +291,27 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             Fraction(1),
             _rate_for(target, rates)[0].unit_key.replace("dim:", "") if _rate_for(target, rates) else label,
         )
+    than_units: tuple[str, ...] = ()
+    if target.than_unit is not None:
+        than_units = question_units(replace(target, unit=target.than_unit), specs, units)
+        mixed = target.unit is None or target.unit.dimension != target.than_unit.dimension
+        if not than_units or set(than_units) & set(asked) or mixed:
+            return refuse(
+                "unit_mismatch",
+                f"'{target.than_unit.describe()}' cannot be compared with what is asked",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
     aggregates = aggregate_keys(specs, units)
+    if than_units and aggregates:
+        return refuse(
+            "ambiguous_unit",
+            "a comparison of two units after a change to all kinds together",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
     for key in aggregates:
         covered = [k for k in units if _contains(units[key], units[k])]
         if not set(covered) | {key} <= set(asked) and set(asked) & (set(covered) | {key}):
@@ -261,8 +323,29 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
                 "",
             )
     return MathProblemGraph(
-        state.entity_registry, specs, tuple(events), target, asked, factor, label, numbers, rates, aggregates
+        state.entity_registry,
+        specs,
+        tuple(events),
+        target,
+        asked,
+        factor,
+        label,
+        numbers,
+        rates,
+        aggregates,
+        than_units,
     )
+
+
+def _op_events(events: list[Event], op, mapping: dict[str, str]) -> None:
+    base = dict(
+        verb_category=op.verb.category, doer=op.doer, counterparty=op.counterparty, verb_lemma=op.verb.lemma
+    )
+    if op.kind == "loss":
+        events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
+    elif op.kind == "transfer":
+        events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
+        events.append(_event(op.counterparty, op.quantity, mapping, "change", 1, op.order, **base))
 
 
 def _rate(holder: str, q: QuantityRef, mapping: dict[str, str]) -> Rate:
@@ -375,6 +458,7 @@ def _event(
     verb_category: str = "",
     doer: str = "",
     counterparty: str = "",
+    verb_lemma: str = "",
 ) -> Event:
     assert q.unit is not None
     value = None if q.value is None else q.value * q.unit.factor
@@ -394,4 +478,6 @@ def _event(
         verb_category,
         doer,
         counterparty,
+        verb_lemma,
+        q.unit.factor,
     )

@@ -11,13 +11,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
-from reader.frames import Clause, Facts, project_question, project_statement
+from reader.frame_questions import project_question
+from reader.frames import Clause, Facts, project_statement
 from reader.graph import MathProblemGraph, build_graph
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
 from reader.rules.context import Word
+from reader.rules.markers import dangling_preposition
 from reader.rules.phrases import attach_elided, close_np
+from reader.scene import scene_place
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 
@@ -63,6 +66,9 @@ def apply_word(
         )
     if s.expectation == "setting":
         return _in_setting(s, found)
+    if s.expectation == "share_of" and found.category != "prep_of":
+        detail = "a fraction or percentage with no 'of' after it"
+        return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
     handler = HANDLERS.get(found.category)
     if handler is None:
         return refuse(
@@ -118,6 +124,9 @@ def end_sentence(
     is_question: bool = False,
 ) -> ProblemReadingState | ReaderRefusal:
     p = problem_state
+    dangling = dangling_preposition(sentence_state)
+    if dangling is not None:
+        return dangling
     closed = close_np(sentence_state, p)
     if isinstance(closed, ReaderRefusal):
         return closed
@@ -188,6 +197,10 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
     if target is None:
         return refuse("no_question_target", "the problem asks no question this reader can read", last, 0, "")
     known = {e.key for e in state.entity_registry}
+    holders = {h.entity for h in state.accumulated_initial_state}
+    if holders == {"there"} and not state.accumulated_operations:
+        # "There are 261 fishbowls": the scene is the only holder, so "there" asks about it
+        known.add("there")
     for key in target.entities:
         if key and key not in known:
             return refuse(
@@ -209,6 +222,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
 
 
 def finalize(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
+    state = scene_place(state)
     problem = terminable_refusal(state)
     if problem is not None:
         return problem

@@ -21,7 +21,7 @@ TOKEN_REASONS = frozenset(
     }
 )
 SENTENCE_REASONS = frozenset(
-    {"unfinished_frame", "unattached_quantity", "incomplete_operation", "unused_operator"}
+    {"unfinished_frame", "unattached_quantity", "incomplete_operation", "unused_operator", "self_transfer"}
 )
 PROBLEM_REASONS = frozenset({"no_question_target", "dangling_entity", "graph_construction_failure"})
 SOLVER_REASONS = frozenset(
@@ -36,6 +36,10 @@ SOLVER_REASONS = frozenset(
         "underdetermined",
     }
 )
+
+# Reasons that say a reading contradicts the story (not that the reader could not read it):
+# only a pronoun reading refused for one of these may be dropped when readings are compared.
+CONTRADICTION_REASONS = frozenset({"self_transfer", "negative_count", "non_integer_count", "underdetermined"})
 
 REFUSAL_REASONS = TOKEN_REASONS | SENTENCE_REASONS | PROBLEM_REASONS | SOLVER_REASONS
 

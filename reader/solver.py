@@ -34,6 +34,9 @@ class Linear:
         kept = tuple(sorted((n, k) for n, k in terms.items() if k != 0))
         return Linear(self.const + sign * other.const, kept)
 
+    def scaled(self, factor: Fraction) -> Linear:
+        return Linear(self.const * factor, tuple((n, k * factor) for n, k in self.terms if k * factor != 0))
+
     def substitute(self, known: dict[str, Fraction]) -> Linear:
         const = self.const
         rest = []
@@ -91,12 +94,18 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
             snapshots[key] = []
         return current[key]
 
+    shares: dict[tuple[int, int], Linear] = {}
     for event in graph.events:
         key = (event.holder, event.unit_key)
         amount = Linear.of(event)
+        if event.share is not None:  # "1/4 of her cards": the part of the owner's amount just before the move
+            if event.order not in shares:
+                shares[event.order] = now(event.share_of, event.unit_key).scaled(event.share)
+            amount = shares[event.order]
         if event.kind == "hold":
             if event.than:
-                amount = now(event.than, event.unit_key).plus(amount, event.direction)
+                reference = now(event.than, event.unit_key).scaled(event.times)
+                amount = reference.plus(amount, event.direction)
             if key in current:
                 equations.append(current[key].plus(amount, -1))
             else:

@@ -54,6 +54,7 @@ class ClausePayload:
     pending_conjunction: Marker | None = None
     finished_clauses: tuple[FinishedClause, ...] = ()
     per_unit: Unit | None = None  # "in each box", "per hour", "an hour": the denominator of a rate
+    than_unit: Unit | None = None  # in a question, "than apples": the unit compared with
     elliptic: tuple[
         tuple[QuantityRef, tuple[str, ...]], ...
     ] = ()  # "3 green and ...": amounts waiting for a noun

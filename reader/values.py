@@ -13,7 +13,20 @@ GENDERS = frozenset({"male", "female", "any", "neuter"})
 NUMBERS = frozenset({"singular", "plural"})
 ENTITY_KINDS = frozenset({"person", "thing", "group", "scene"})
 OPERATION_KINDS = frozenset({"gain", "loss", "transfer"})
-QUESTION_KINDS = frozenset({"value", "change", "total", "difference", "initial", "scaled"})
+QUESTION_KINDS = frozenset(
+    {
+        "value",
+        "change",
+        "total",
+        "difference",
+        "initial",
+        "scaled",
+        "difference_change",  # "how many more points did Zach score than Ben": two doers' events
+        "unit_difference",  # "how many more oranges than apples does he have": two units of one holder
+        "unit_difference_change",  # "how many more sweet than salty cookies did he eat"
+        "per_each",  # "how many bananas does each friend get": the amount per one of a kind
+    }
+)
 
 
 def _check_tuple(name: str, value: object) -> None:
@@ -86,6 +99,10 @@ class QuantityRef:
     owner: str = ""  # "13 of Mike's cards": whose amount this is taken from
     per: Unit | None = None  # set for a rate: "6 marbles in each box" is 6 marble per box
     price: bool = False  # read after "for" or "at": what something cost, not an amount held
+    times: Fraction | None = None  # "3 times as many as": the amount is this multiple of a reference's
+    divisor: bool = False  # read after "among": the number of equal shares
+    whole: bool = False  # "all of his Skittles": everything the owner has at that point
+    share: Fraction | None = None  # "1/4 of her cards", "25% of the apples": this part of the owner's amount
 
     def __post_init__(self) -> None:
         _check_tuple("number_tokens", self.number_tokens)
@@ -160,6 +177,7 @@ class Holding:
     order: tuple[int, int]
     than: str = ""  # "25 more than Connie": the holder this amount is measured from
     direction: int = 0  # +1 for more, -1 for fewer or less
+    verb: VerbRef | None = None  # the verb that stated a rate ("earns $12 an hour"): which activity it prices
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +212,9 @@ class QuestionTarget:
     counterparty: str = ""  # for a difference with no 'than': "" means "the one other holder"
     asks: str = "count"
     given: QuantityRef | None = None  # "How many marbles are in 3 boxes?": the amount the question supplies
+    verb_lemma: str = ""
+    than_unit: Unit | None = None  # "how many more oranges than apples": the unit subtracted
+    per_unit: Unit | None = None  # "how many does each friend get": the one the amount is per
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

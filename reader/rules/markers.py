@@ -9,11 +9,13 @@ the noun phrase that follows them.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
+from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
 from reader.rules.phrases import attach_elided, close_np, hold_elliptic
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import Marker, NounPhrase
+from reader.values import Marker, NounPhrase, QuantityRef
 
 MARKER_CATEGORIES = (
     "comparative",
@@ -49,7 +51,11 @@ SETTING_OPENERS = frozenset({"while", "since", "although", "though"})
 
 
 def _marker(word: Word) -> Marker:
-    return Marker(word.category, word.index, word.text, word.attr("relation") or word.attr("direction"))
+    """The marker keeps the entry attribute its rule needs: a relation, a direction, or a factor."""
+    factor = word.attr("factor") or (word.attr("value") if word.category == "fraction_word" else "")
+    return Marker(
+        word.category, word.index, word.text, word.attr("relation") or word.attr("direction") or factor
+    )
 
 
 def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
@@ -58,12 +64,29 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     positional = word.category == "ordinal_word" or (
         word.category == "time_marker" and word.lemma in ("next", "last")
     )
-    if positional and np is not None and not np.words and np.determiner in ("the", "a", "an", "this"):
+    ordinal_share = word.category == "ordinal_word" and np is not None and np.determiner in ("a", "an")
+    if (
+        positional
+        and not ordinal_share
+        and np is not None
+        and not np.words
+        and np.determiner in ("the", "this")
+    ):
         from reader.rules.nouns import add_to_np
 
         return add_to_np(
             s, p, replace(word, category="adjective")
         )  # "the first day": a position, not an amount
+    if (
+        word.category == "aggregate_marker"
+        and np is not None
+        and not np.words
+        and np.determiner in ("a", "the")
+    ):
+        # "a total of 12 apples": the amount that follows is stated as a sum; it is the amount itself
+        stated = Marker(word.category, word.index, word.text, "stated")
+        s = with_payload(s, open_np=None, markers=payload(s).markers + (stated,))
+        return replace(s, expectation="total_of")
     if word.category == "residual_marker" and np is not None and not np.words and np.determiner == "the":
         s = with_payload(s, open_np=None)  # "the rest": the determiner belongs to the residual word
     if word.category == "ordinal_word" and word.lemma == "first" and _after_at(s):
@@ -83,6 +106,13 @@ def _after_at(s: SentenceReadingState) -> bool:
 
 
 def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if word.category == "prep_of" and s.expectation == "total_of":
+        return replace(s, expectation=None)  # "a total of": the amount comes next
+    if word.category == "prep_of" and s.expectation == "share_of":
+        return replace(s, expectation="unit")  # "1/4 of her cards": the phrase gives the unit and the owner
+    half = _fraction_before(s, word)
+    if half is not None:
+        return half
     if word.category == "prep_of" and s.pending_quantities and payload(s).open_np is None:
         return s  # "some of her shells", "23 of the files": the phrase after 'of' gives the unit
     if (
@@ -121,6 +151,39 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     ):
         return s  # "starts with 7", "end up with": the holding verb takes its amount through 'with'
     return with_payload(s, open_preposition=_marker(word))
+
+
+def _fraction_before(s: SentenceReadingState, word: Word) -> SentenceReadingState | None:
+    """ "gave half of his apples": a fraction word right before 'of', in a clause with a verb, is a share."""
+    markers = payload(s).markers
+    last = markers[-1] if markers else None
+    if (
+        word.category != "prep_of"
+        or last is None
+        or last.category != "fraction_word"
+        or last.token_index != word.index - 1
+        or s.pending_verb is None
+        or s.pending_quantities
+        or payload(s).open_np is not None
+    ):
+        return None
+    share = QuantityRef(None, last.token_index, last.text, None, s.sentence_index, share=Fraction(last.role))
+    s = with_payload(s, markers=markers[:-1])
+    return replace(s, pending_quantities=(share,), expectation="unit")
+
+
+def dangling_preposition(s: SentenceReadingState) -> ReaderRefusal | None:
+    """ "puts 7 more caps inside, ...": a preposition with nothing after it hides where things went."""
+    prep = payload(s).open_preposition
+    if prep is None or prep.token_index != s.token_index - 1 or payload(s).open_np is not None:
+        return None
+    return refuse(
+        "unfinished_frame",
+        f"'{prep.text}' has nothing after it",
+        s.sentence_index,
+        prep.token_index,
+        prep.text,
+    )
 
 
 def on_rate_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
@@ -162,6 +225,11 @@ def on_contrast(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> 
 
 
 def on_conjunction(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if s.frame == "question" and payload(s).open_np is not None and s.expectation != "question_np":
+        closed = close_np(s, p)  # "how many do Stu and Albert have": the first name closes as the subject
+        if not isinstance(closed, SentenceReadingState):
+            return closed
+        s = closed
     if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
         return unexpected(s, word, "in what a question asks for (two things at once)")
     waiting = hold_elliptic(s)
@@ -187,6 +255,9 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         return s  # "twenty-five": the next number word completes the amount
     if mark not in ("comma", "quote"):
         return unexpected(s, word, f"({mark})")
+    dangling = dangling_preposition(s)
+    if dangling is not None:
+        return dangling
     closed = close_np(s, p)
     if not isinstance(closed, SentenceReadingState):
         return closed

@@ -8,7 +8,7 @@ from reader.rules.context import Result, Word, payload, previous_category, refus
 from reader.rules.phrases import close_np, entity_of, place_entity, register
 from reader.rules.pronouns import resolve_pronoun
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import Marker, NounPhrase
+from reader.values import Marker, NounPhrase, QuantityRef
 
 DETERMINER_OK = frozenset({"this", "these", "those", "that", "other"})
 
@@ -114,6 +114,16 @@ def on_determiner(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
     if word.lemma == "all" and prep is not None and prep.category == "prep_in":
         marker = Marker("aggregate_marker", word.index, "in all")
         return with_payload(s, open_preposition=None, markers=payload(s).markers + (marker,))
+    if word.lemma == "all" and s.pending_verb is not None and payload(s).open_preposition is None:
+        closed = close_np(s, p)
+        if not isinstance(closed, SentenceReadingState) or closed.pending_quantities:
+            return (
+                closed
+                if not isinstance(closed, SentenceReadingState)
+                else unexpected(s, word, "after a number")
+            )
+        whole = QuantityRef(None, word.index, word.text, None, s.sentence_index, whole=True)
+        return replace(closed, pending_quantities=(whole,), expectation="unit")  # "gives all of his Skittles"
     if word.lemma not in DETERMINER_OK:
         return unexpected(s, word, "as an amount (all, both, any): no rule counts it")
     return on_article(s, p, word)
@@ -127,9 +137,14 @@ def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             word.text.casefold(),
             "noun",
             "NN",
-            "",
+            "capitalised",
         )  # "41 new Pokemon cards": a capital inside a phrase
         return with_payload(s, open_np=replace(np, words=np.words + (modifier,)))
+    titled = np is not None and len(np.words) == 1 and np.words[0][1] == "person_noun"
+    if titled and not np.determiner and not np.possessor and not s.pending_quantities:
+        return with_payload(
+            s, open_np=replace(np, words=np.words + (np_word(word),))
+        )  # "Mr. Cole", "Uncle Ray"
     closed = close_np(s, p)
     if not isinstance(closed, SentenceReadingState):
         return closed
@@ -155,9 +170,12 @@ def on_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> R
         return unexpected(s, word, "(first, second person or reflexive pronoun)")
     if s.pending_quantities and previous_category(s) == "prep_of" and case in ("object", "subject_or_object"):
         return _partitive_pronoun(s, p, word)
+    if _container_it(s, word):
+        return with_payload(s, open_preposition=None)  # "Each pile had 7 coins in it": 'it' is that pile
     found = resolve_pronoun(s, p, word)
     if not isinstance(found, tuple):
-        return found
+        whole = _whole_amount(s, p, word) if found.reason == "unresolved_pronoun" else None
+        return whole if whole is not None else found
     entity, s = found
     if (
         "possessive" in case
@@ -166,6 +184,45 @@ def on_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> R
     ):
         return with_payload(s, open_np=NounPhrase(word.index, determiner="pronoun", possessor=entity.key))
     return place_entity(s, entity, NounPhrase(word.index))
+
+
+def _container_it(s: SentenceReadingState, word: Word) -> bool:
+    """ "in it" after an 'each <noun>' subject repeats that noun: the rate's denominator, nothing new."""
+    prep = payload(s).open_preposition
+    subject = s.pending_entity_ref
+    return (
+        word.attr("gender") == "neuter"
+        and word.attr("number") == "singular"
+        and prep is not None
+        and prep.category == "prep_in"
+        and subject is not None
+        and subject.kind == "scene"
+        and payload(s).per_unit is not None
+        and payload(s).location is None
+        and bool(payload(s).quantities)
+    )
+
+
+def _whole_amount(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result | None:
+    """ "Jesse has 21 bananas. If he shares them among 3 friends": 'them' is all of the one amount he holds.
+
+    Read only with a splitting verb, when the subject's last fact is one stated holding of one kind
+    of counted thing and nothing has moved it since.
+    """
+    subject, verb = s.pending_entity_ref, s.pending_verb
+    if word.attr("number") != "plural" or subject is None or verb is None or verb.category != "verb_split":
+        return None
+    if not _object_position(s):
+        return None
+    held = [h for h in p.accumulated_initial_state if h.entity == subject.key]
+    moved = [o for o in p.accumulated_operations if subject.key in (o.actor, o.counterparty)]
+    if len(held) != 1 or moved:
+        return None
+    q = held[0].quantity
+    if q.value is None or q.unit is None or q.per is not None or q.unit.dimension or held[0].than:
+        return None
+    whole = QuantityRef(q.value, word.index, word.text, q.unit, s.sentence_index)
+    return with_payload(s, quantities=payload(s).quantities + (whole,))
 
 
 def _object_position(s: SentenceReadingState) -> bool:
@@ -205,16 +262,17 @@ def on_distributive(s: SentenceReadingState, p: ProblemReadingState, word: Word)
         return closed
     s = closed
     prep = payload(s).open_preposition
-    if prep is not None and prep.category == "prep_in" and payload(s).quantities:
+    in_question = s.frame == "question" and not payload(s).quantities
+    if prep is not None and prep.category == "prep_in" and (payload(s).quantities or in_question):
         per = Marker("rate_marker", word.index, word.text)
         return with_payload(s, open_preposition=per, open_np=NounPhrase(word.index, determiner="each"))
     if (
         s.pending_entity_ref is None
         and s.pending_verb is None
         and not payload(s).quantities
-        and s.frame != "question"
+        and (s.frame != "question" or s.expectation == "question_subject")
     ):
-        return with_payload(s, open_np=NounPhrase(word.index, determiner="each"))
+        return with_payload(s, open_np=NounPhrase(word.index, determiner="each"))  # "does each friend get"
     return with_payload(s, markers=payload(s).markers + (Marker(word.category, word.index, word.text),))
 
 

@@ -10,7 +10,7 @@ from reader.rules.phrases import close_np
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import QuantityRef, Unit
 
-NUMBER_PREPOSITIONS = frozenset({"prep_price"})  # "for $5": a price; other prepositions take no amount
+NUMBER_PREPOSITIONS = frozenset({"prep_price", "prep_among"})  # "for $5": a price; "among 3 friends": shares
 
 
 def _value(word: Word) -> Fraction:
@@ -82,16 +82,36 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     if not isinstance(ready, SentenceReadingState):
         return ready
     quantity = QuantityRef(value, word.index, word.text, None, s.sentence_index, (word.index,))
-    if word.shape is not None and word.shape.unit == "percent":
-        return refuse_at(s, word, "unsupported_operation", "percentages are not read yet")
-    if word.shape is not None and word.shape.primitive == "fraction":
-        return refuse_at(s, word, "unsupported_operation", "fractions of a quantity are not read yet")
+    part = _share_of(word)
+    if (
+        part is not None
+    ):  # "25% of the apples", "1/4 of her cards": a part of someone's amount, if 'of' follows
+        if s.pending_verb is None or payload(ready).open_preposition is not None:
+            return refuse_at(
+                s, word, "unsupported_operation", "a fraction or percentage that is not part of a move"
+            )
+        share = replace(quantity, value=None, share=part)
+        return replace(ready, pending_quantities=(share,), expectation="share_of")
     prep = payload(ready).open_preposition
-    quantity = replace(quantity, price=prep is not None and prep.category == "prep_price")
+    quantity = replace(
+        quantity,
+        price=prep is not None and prep.category == "prep_price",
+        divisor=prep is not None and prep.category == "prep_among",
+    )
     if (word.shape is not None and word.shape.unit == "dollar") or s.expectation == "dollar_amount":
         money = replace(quantity, unit=Unit("dollar", (), "money", Fraction(1)))
         return with_payload(ready, quantities=payload(ready).quantities + (money,))
     return replace(ready, pending_quantities=(quantity,), expectation="unit")
+
+
+def _share_of(word: Word) -> Fraction | None:
+    if word.shape is None:
+        return None
+    if word.shape.unit == "percent":
+        return word.shape.value / 100
+    if word.shape.primitive == "fraction":
+        return word.shape.value
+    return None
 
 
 def _ordinal(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:

@@ -21,12 +21,15 @@ UNIT_HEADS = frozenset({"noun", "unit_noun", "money_noun", "price_noun", "coin_n
 
 def unit_of(np: NounPhrase) -> Unit:
     head_lemma, head_category, _, info = np.words[-1]
-    modifiers = tuple(sorted({w[0] for w in np.words[:-1]} | {"of:" + c for c in np.of_content}))
+    head_lemma = head_lemma.casefold()  # "Skittles" and "skittles" are one unit
+    modifiers = tuple(
+        sorted({w[0].casefold() for w in np.words[:-1]} | {"of:" + c.casefold() for c in np.of_content})
+    )
     if head_category == "unit_noun":
         dimension, factor = info.split(":")
         return Unit(head_lemma, modifiers, dimension, Fraction(factor))
     if head_category == "money_noun":
-        return Unit("dollar", (), "money", Fraction(1))
+        return Unit("money", (), "money", Fraction(1))  # no unit of its own: answered in the unit stated
     return Unit(head_lemma, modifiers, coin=head_category == "coin_noun")
 
 
@@ -39,6 +42,11 @@ def entity_of(np: NounPhrase, s: SentenceReadingState) -> EntityRef:
         return EntityRef(
             head_lemma.casefold(), head_lemma.capitalize(), "any", "singular", "person", s.sentence_index
         )
+    if titled(np):
+        # "Mrs. Hilt", "Uncle Bob": a person noun before a capitalised word is a title of a named person
+        title_gender = np.words[0][3] if np.words[0][3] in ("male", "female") else "any"
+        key = " ".join(w[0] for w in np.words)
+        return EntityRef(key.casefold(), key, title_gender, "singular", "person", s.sentence_index)
     if head_category == "name":
         return EntityRef(
             head_lemma.casefold(), head_lemma, gender_of(np), "singular", "person", s.sentence_index
@@ -48,6 +56,14 @@ def entity_of(np: NounPhrase, s: SentenceReadingState) -> EntityRef:
     kind = "person" if head_category == "person_noun" else "thing"
     gender = gender_of(np) if kind == "person" else ("any" if plural else "neuter")
     return EntityRef(key.casefold(), key, gender, "plural" if plural else "singular", kind, s.sentence_index)
+
+
+def titled(np: NounPhrase) -> bool:
+    """ "Mrs. Hilt", "Uncle Bob": a bare person noun before a capitalised word titles a named person."""
+    if len(np.words) != 2 or np.determiner or np.possessor:
+        return False
+    title, name = np.words
+    return title[1] == "person_noun" and (name[1] == "name" or name[3] == "capitalised")
 
 
 def gender_of(np: NounPhrase) -> str:
@@ -184,7 +200,17 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             with_payload(s, open_np=None, question=replace(question, unit=unit_of(np))),
             expectation="question_aux",
         )
-    if head_category in PERSON_HEADS:
+    if _than_unit(s, np):
+        if payload(s).than_unit is not None:
+            return refuse(
+                "unexpected_category",
+                "two units after 'than'",
+                s.sentence_index,
+                np.start_index,
+                np.words[-1][0],
+            )
+        return with_payload(s, open_np=None, than_unit=unit_of(np))
+    if head_category in PERSON_HEADS or titled(np) or payload(s).pending_conjunction is not None:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if np.determiner == "the":
         known = _definite(np, s, p)
@@ -206,7 +232,31 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     if prep is None and s.pending_verb is not None and not payload(s).quantities and _bare_plural(np):
         unknown = QuantityRef(None, np.start_index, np.words[-1][0], unit_of(np), s.sentence_index)
         return with_payload(s, open_np=None, quantities=payload(s).quantities + (unknown,))
-    return with_payload(s, open_np=None, open_preposition=None)
+    if head_category in PERSON_HEADS or titled(np):
+        # a person, or a phrase right after "and"/"but", may be who did or received something
+        return refuse(
+            "unexpected_category",
+            "a person, or a phrase after 'and', with no role in the clause",
+            s.sentence_index,
+            np.start_index,
+            np.words[-1][0],
+        )
+    return with_payload(
+        s, open_np=None, open_preposition=None
+    )  # a setting: "at the store", "the first night"
+
+
+def _than_unit(s: SentenceReadingState, np: NounPhrase) -> bool:
+    """In a question, a bare noun right after 'than' ("than apples") is a unit to compare with, not a holder."""
+    after_than = any(a.category == "than_marker" and a.token_index == np.start_index - 1 for a in s.lookback)
+    return (
+        s.frame == "question"
+        and after_than
+        and np.words[-1][1] not in PERSON_HEADS
+        and np.words[-1][3] != "capitalised"
+        and not np.determiner
+        and not np.possessor
+    )
 
 
 def _definite(np: NounPhrase, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
@@ -284,7 +334,9 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
             np.start_index,
             entity.label,
         )
-    after_than = any(a.category == "than_marker" and a.token_index == np.start_index - 1 for a in s.lookback)
+    after_than = any(
+        a.category in ("than_marker", "as_marker") and a.token_index == np.start_index - 1 for a in s.lookback
+    )
     new_subject = (
         np.determiner in ("", "pronoun") and entity.kind == "person" and not np.possessor and not after_than
     )

@@ -17,6 +17,8 @@ from reader.values import EntityRef, PronounResolution
 
 EVERYONE = "everyone named"
 RECENCY_WINDOW = 1  # the current and the previous sentence count as equally recent
+# Verbs whose amount can only be the subject's own (frames refuse someone else's amount with them).
+OWN_AMOUNT_VERBS = frozenset({"verb_give", "verb_lose", "verb_sell", "verb_pay"})
 
 
 def _agrees(entity: EntityRef, word: Word) -> bool:
@@ -91,8 +93,8 @@ def resolve_pronoun(
             continue
         if owner_of_amount and verb == "verb_take" and entity.key == subject_key:
             continue  # "Kirsten stole some of her meatballs": one does not steal one's own
-        if owner_of_amount and verb == "verb_give" and subject_key and entity.key != subject_key:
-            continue  # "she gave Sam some of her shells": one gives one's own
+        if owner_of_amount and verb in OWN_AMOUNT_VERBS and subject_key and entity.key != subject_key:
+            continue  # "she gave Sam some of her shells", "Ed lost 17 of his marbles": one gives or loses one's own
         in_sentence = (
             entity.key == subject_key
             or entity in payload(s).new_entities

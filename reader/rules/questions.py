@@ -50,6 +50,10 @@ def _after_condition(s: SentenceReadingState) -> bool:
 
 
 def on_question_quantity(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if previous_category(s) == "as_marker" and s.frame != "question":
+        from reader.rules.multiples import as_many
+
+        return as_many(s, p, word)
     if s.expectation != "how" or previous_category(s) != "question_word":
         return unexpected(s, word, "outside 'how many' / 'how much'")
     asks = "count" if word.attr("kind") == "count" else "amount"

@@ -14,7 +14,7 @@ from reader.rules.context import Result, Word, payload, refuse_at, unexpected, w
 from reader.rules.nouns import add_to_np
 from reader.rules.phrases import close_np, finish_clause
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import VerbRef
+from reader.values import Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
 STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will"})
@@ -73,6 +73,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     pl = payload(s)
     prep = pl.open_preposition
     if prep is not None and prep.category == "prep_recipient" and s.pending_verb is not None:
+        if s.frame == "question" and word.category == "verb_start" and prep.text.casefold() == "to":
+            start = Marker(
+                "time_marker", prep.token_index, "to " + word.text, "start"
+            )  # "have to start with"
+            return with_payload(s, open_preposition=None, markers=pl.markers + (start,))
         return refuse_at(s, word, "unexpected_category", "an infinitive clause ('to' + verb) has no rule yet")
     if s.pending_verb is None:
         frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")

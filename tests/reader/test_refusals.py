@@ -40,6 +40,12 @@ MINIMAL = {
         2,
         "not",
     ),
+    "self_transfer": (
+        "Sam has 5 apples. Sam gave Sam 2 apples. How many apples does Sam have?",
+        1,
+        1,
+        "gave",
+    ),
     "no_question_target": ("Sam has 5 apples.", 0, 0, ""),
     "dangling_entity": ("Sam has 5 apples. How many apples does Tom have?", 1, 1, ""),
     "graph_construction_failure": (

@@ -1,0 +1,89 @@
+"""Differences a question asks for beyond two holders' amounts.
+
+- two units of one holder: "How many more oranges than apples does he have?"
+- two units of one holder's events: "How many more sweet than salty cookies did he eat?"
+- two doers' events: "How many more points did Zach score than Ben?" (or, with
+  no 'than', than the one other doer of that verb)
+
+Events count when their verb category is the question's; each side must
+have something to count, or the reading refuses.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from reader.graph import MathProblemGraph
+from reader.refusals import ReaderRefusal, refuse
+from reader.solver import Linear, Solution
+
+
+def _refuse(graph: MathProblemGraph, reason: str, detail: str) -> ReaderRefusal:
+    q = graph.question
+    return refuse(reason, detail, q.sentence_index, q.token_index, "")
+
+
+def event_sum(graph: MathProblemGraph, doers: tuple[str, ...], units: tuple[str, ...]) -> Linear | None:
+    """The sum of the question's kind of event by these doers (any doer if none) in these units."""
+    q = graph.question
+    total = Linear(Fraction(0))
+    seen: set[tuple[int, int]] = set()
+    for event in graph.events:
+        if event.kind != "change" or event.verb_category != q.verb_category or event.unit_key not in units:
+            continue
+        if (doers and event.doer not in doers) or event.order in seen:
+            continue
+        seen.add(event.order)
+        total = total.plus(Linear.of(event))
+    return total if seen else None
+
+
+def _held(solution: Solution, holders: tuple[str, ...], units: tuple[str, ...]) -> Linear | None:
+    chains = [c for c in solution.chains if (not holders or c.holder in holders) and c.unit_key in units]
+    if not chains:
+        return None
+    total = Linear(Fraction(0))
+    for chain in chains:
+        total = total.plus(chain.terminal)
+    return total
+
+
+def _other_doer(graph: MathProblemGraph, doer: str) -> str | ReaderRefusal:
+    q = graph.question
+    others = sorted(
+        {
+            e.doer
+            for e in graph.events
+            if e.kind == "change"
+            and e.verb_category == q.verb_category
+            and e.unit_key in graph.question_units
+            and e.doer != doer
+        }
+    )
+    if len(others) != 1:
+        return _refuse(
+            graph, "underdetermined", "'how many more' without 'than' needs exactly one other doer"
+        )
+    return others[0]
+
+
+def difference_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
+    q = graph.question
+    if q.kind == "difference_change":
+        first, other = q.entities[0], q.entities[1]
+        if not other:
+            found = _other_doer(graph, first)
+            if isinstance(found, ReaderRefusal):
+                return found
+            other = found
+        a = event_sum(graph, (first,), graph.question_units)
+        b = event_sum(graph, (other,), graph.question_units)
+    elif q.kind == "unit_difference":
+        a = _held(solution, q.entities, graph.question_units)
+        b = _held(solution, q.entities, graph.than_units)
+    else:
+        a = event_sum(graph, q.entities, graph.question_units)
+        b = event_sum(graph, q.entities, graph.than_units)
+    if a is None or b is None:
+        return _refuse(graph, "dangling_entity", "one side of the comparison has nothing read")
+    return a.plus(b, -1)

@@ -1,0 +1,48 @@
+"""Projecting 'X has twice as many apples as Y' into a holding relative to Y's amount.
+
+Only a holding frame reads a multiple: "bought twice as many" says nothing
+about who bought the reference amount or when, so every other frame
+refuses a quantity that carries ``times`` (see ``refuse_multiples``).
+"""
+
+from __future__ import annotations
+
+from reader.frames import Clause, Facts, _refuse, _unused, _without
+from reader.refusals import ReaderRefusal
+from reader.values import EntityRef, Holding
+
+
+def refuse_multiples(clause: Clause, where: str) -> ReaderRefusal | None:
+    for q in clause.body.quantities:
+        if q.times is not None:
+            return _refuse(clause, "unsupported_operation", f"'as many as' {where}", q.token_index, q.text)
+    return None
+
+
+def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
+    """One multiple, one second 'as', and one holder after it: the reference, read at this point of the story."""
+    body = clause.body
+    multiples = [q for q in body.quantities if q.times is not None]
+    q = multiples[0]
+    second_as = [m for m in body.markers if m.category == "as_marker"]
+    if len(body.quantities) != 1 or len(second_as) != 1 or len(body.objects) != 1:
+        return _refuse(
+            clause,
+            "unused_operator",
+            "'as many as' needs one amount, a second 'as' and one holder to compare with",
+            q.token_index,
+            q.text,
+        )
+    other = body.objects[0]
+    if other.key == holder.key or other.kind not in ("person", "group") or q.unit is None:
+        return _refuse(
+            clause, "unexpected_category", "'as many as' compared with no other holder", q.token_index, q.text
+        )
+    if body.recipient is not None or body.source is not None or body.per_unit is not None:
+        return _refuse(
+            clause, "unexpected_category", "'as many as' with a second party", q.token_index, q.text
+        )
+    unused = _unused(clause, _without(body.markers, {"as_marker"}))
+    if unused is not None:
+        return unused
+    return Facts(holdings=(Holding(holder.key, q, (order[0], order[1] * 100), other.key, 1),))

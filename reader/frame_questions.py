@@ -1,0 +1,244 @@
+"""Projecting a question clause into the QuestionTarget it asks for.
+
+Split from frames.py (statements); the same rule holds: every operator
+word in the question gets a role, or the question refuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.frames import (
+    HARMLESS_TIMES,
+    MOVE_VERBS,
+    RATE_VERBS,
+    STATE_VERBS,
+    Clause,
+    Facts,
+    _holder,
+    _refuse,
+    _unused,
+)
+from reader.refusals import ReaderRefusal
+from reader.state import ClausePayload
+from reader.values import EntityRef, Marker, QuestionTarget
+
+STATE_QUESTION_TIMES = frozenset({"now", "next", "after"})
+
+
+def _narrowing_time(markers: tuple[Marker, ...], kind: str) -> Marker | None:
+    """ "How many did he pick on Monday?": a time in a question picks some events, which no rule reads.
+
+    A question about an amount held may say "now" or "then"; a question about events may not name a time.
+    """
+    held = ("value", "total", "initial", "difference", "unit_difference")
+    allowed = STATE_QUESTION_TIMES if kind in held else frozenset()
+    for marker in markers:
+        if marker.category == "time_marker" and marker.role in HARMLESS_TIMES and marker.role not in allowed:
+            return marker
+    return None
+
+
+def _asks_compared(body: ClausePayload, part) -> bool:
+    """'How many more / fewer ...': a comparative of either direction right after 'how many'."""
+    return any(
+        m.category == "comparative" and m.role in ("up", "down") and m.token_index == part.token_index + 1
+        for m in body.markers
+    )
+
+
+def _asks_more(body: ClausePayload, part) -> bool:
+    """'How many more pennies does John have?': a comparative right after 'how many'."""
+    return any(
+        m.category == "comparative" and m.role == "up" and m.token_index == part.token_index + 1
+        for m in body.markers
+    )
+
+
+def project_question(clause: Clause) -> Facts | ReaderRefusal:
+    body, verb = clause.body, clause.verb
+    part = body.question
+    if part is None:
+        return _refuse(clause, "no_question_target", "a question that does not ask 'how many' or 'how much'")
+    if verb is None:
+        return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
+    if verb.category == "verb":
+        return _refuse(
+            clause,
+            "untaught_verb_role",
+            f"the arithmetic role of '{verb.lemma}' has not been taught",
+            verb.token_index,
+            verb.text,
+        )
+    if body.per_unit is not None and not body.quantities:
+        from reader.shares import per_each_question
+
+        return per_each_question(clause, part, verb)
+    if len(body.quantities) > 1 or body.per_unit is not None:
+        where = body.quantities[0] if body.quantities else None
+        text = where.text if where else ""
+        return _refuse(
+            clause,
+            "unexpected_category",
+            "a question that states a new amount",
+            where.token_index if where else 0,
+            text,
+        )
+    from reader.frame_multiples import refuse_multiples
+
+    asked_multiple = refuse_multiples(clause, "inside a question")
+    if asked_multiple is not None:
+        return asked_multiple
+    given = body.quantities[0] if body.quantities else None
+    if given is not None and (given.whole or given.value is None):
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a question with an amount it does not state",
+            given.token_index,
+            given.text,
+        )
+    subject = _holder(clause) if clause.subject is not None else body.location
+    if subject is None:
+        subject = EntityRef("there", "there", "neuter", "plural", "scene", clause.sentence_index)
+    categories = [m.category for m in body.markers]
+    kind = "value" if verb.category in STATE_VERBS else "change"
+    if clause.body.auxiliary is False and clause.subject is None and verb.category in MOVE_VERBS:
+        subject = EntityRef("anyone", "anyone", "any", "plural", "group", clause.sentence_index)
+        entities = ()
+    priced = given is not None and verb.category in RATE_VERBS
+    timed = verb.category == "verb_activity" and given is None  # "How many hours did he work?"
+    if verb.category not in STATE_VERBS and verb.category not in MOVE_VERBS and not priced and not timed:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            f"questions about verbs of kind {verb.category}",
+            verb.token_index,
+            verb.text,
+        )
+    used: set[str] = set()
+    entities: tuple[str, ...] = subject.members or (subject.key,)
+    if subject.key == "anyone":
+        entities = ()
+    than_unit = None
+    if "than_marker" in categories and body.than_unit is not None:
+        if (
+            "comparative" not in categories
+            or body.objects
+            or not _asks_compared(body, part)
+            or part.unit is None
+        ):
+            return _refuse(clause, "unused_operator", "'more X than Y' needs 'how many more' and two units")
+        fewer = any(m.category == "comparative" and m.role == "down" for m in body.markers)
+        than_unit = body.than_unit
+        if fewer:  # "how many fewer apples than oranges" is oranges minus apples
+            part, than_unit = replace(part, unit=body.than_unit), part.unit
+        kind = "unit_difference" if kind == "value" else "unit_difference_change"
+        used |= {"than_marker", "comparative"}
+    elif "than_marker" in categories:
+        if "comparative" not in categories or len(body.objects) != 1 or subject.kind == "group":
+            return _refuse(
+                clause, "unused_operator", "a comparison needs 'more ... than' and one other party"
+            )
+        fewer = any(m.category == "comparative" and m.role == "down" for m in body.markers)
+        pair = (body.objects[0].key, subject.key) if fewer else (subject.key, body.objects[0].key)
+        kind, entities = ("difference" if kind == "value" else "difference_change", pair)
+        used |= {"than_marker", "comparative"}
+    elif body.objects:
+        return _refuse(
+            clause,
+            "unexpected_category",
+            "a question with an object that has no role",
+            verb.token_index,
+            verb.text,
+        )
+    elif "comparative" in categories and kind in ("value", "change") and _asks_more(body, part):
+        kind = "difference" if kind == "value" else "difference_change"
+        entities = (subject.key, "")
+        used.add("comparative")
+    if "residual_marker" in categories:
+        if kind != "value":
+            return _refuse(
+                clause,
+                "unused_operator",
+                "'left' with a verb that does not hold amounts",
+                verb.token_index,
+                verb.text,
+            )
+        used.add("residual_marker")
+    if "aggregate_marker" in categories:
+        used.add("aggregate_marker")
+        if kind == "value" and not subject.members:
+            kind = "total"
+    starts = [m for m in body.markers if m.category == "time_marker" and m.role == "start"]
+    if (starts or verb.category == "verb_start") and kind == "value":
+        kind = "initial"
+        used.add("time_marker")
+    remaining = tuple(m for m in body.markers if m.category not in used)
+    narrowing = _narrowing_time(remaining, kind)
+    if narrowing is not None:
+        return _refuse(
+            clause,
+            "unused_operator",
+            f"'{narrowing.text}' narrows the question to a time no rule reads",
+            narrowing.token_index,
+            narrowing.text,
+        )
+    unused = _unused(clause, remaining)
+    if unused is not None:
+        return unused
+    if kind in ("difference_change", "unit_difference_change") and verb.category not in MOVE_VERBS:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a difference between events of this verb",
+            verb.token_index,
+            verb.text,
+        )
+    if kind == "difference_change" and (subject.kind == "group" or subject.key == "anyone"):
+        return _refuse(clause, "unsupported_operation", "a difference of events with no single doer")
+    if subject.key == "everyone named" and "aggregate_marker" not in categories:
+        return _refuse(
+            clause,
+            "unused_operator",
+            "'they' for everyone named needs 'in all', 'together' or 'in total'",
+            verb.token_index,
+            verb.text,
+        )
+    if subject.members and kind == "value":
+        kind = "total"
+    if kind == "total" and subject.kind in ("scene",) and not subject.members:
+        entities = ()
+    counterparty = body.recipient.key if body.recipient is not None else ""
+    if body.source is not None:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a question about where an amount came from",
+            verb.token_index,
+            verb.text,
+        )
+    if given is not None:
+        if kind not in ("value", "change") or verb.category not in RATE_VERBS | {"verb_buy", "verb_pay"}:
+            return _refuse(
+                clause,
+                "unsupported_operation",
+                "a question with an amount of its own",
+                given.token_index,
+                given.text,
+            )
+        kind, entities = "scaled", ()
+    target = QuestionTarget(
+        kind,
+        entities,
+        part.unit,
+        clause.sentence_index,
+        part.token_index,
+        verb.category,
+        counterparty,
+        part.asks,
+        given,
+        than_unit=than_unit,
+        verb_lemma=verb.lemma,
+    )
+    return Facts(question=target)

@@ -1,0 +1,61 @@
+"""'twice as many apples as Tom', '3 times as much money as Ann', 'half as many': a multiple of a reference.
+
+The words before 'as many' fix the factor; they are consumed here and the
+amount becomes a quantity of value 0 that carries ``times``. The second
+'as' and the reference stay in the clause, and only a holding frame gives
+them a role (frames.py); anywhere else the quantity refuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from reader.rules.context import Result, Word, payload, refuse_at
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.values import Marker, QuantityRef
+
+FACTOR_WORDS = frozenset({"multiplier", "fraction_word"})
+
+
+def _factor_word(markers: tuple[Marker, ...], index: int) -> Marker | None:
+    found = [m for m in markers if m.token_index == index and m.category in FACTOR_WORDS]
+    return found[0] if found else None
+
+
+def as_many(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """Read 'many'/'much' after 'as'; the factor is the word before 'as' (or 1 when there is none)."""
+    markers = payload(s).markers
+    first_as = markers[-1] if markers and markers[-1].category == "as_marker" else None
+    if first_as is None or first_as.token_index != word.index - 1:
+        return refuse_at(s, word, "unexpected_category", "'as many' with no 'as' right before it")
+    factor_word = _factor_word(markers, first_as.token_index - 1)
+    numbers: tuple[int, ...] = ()
+    consumed = {first_as}
+    if factor_word is None:
+        if s.pending_quantities:
+            return refuse_at(s, word, "unexpected_category", "a number before 'as many' with no 'times'")
+        times = Fraction(1)
+    elif factor_word.role == "number":  # "3 times as many": the number before 'times' is the factor
+        if len(s.pending_quantities) != 1 or s.pending_quantities[0].value is None:
+            return refuse_at(s, word, "unexpected_category", "'times as many' with no number before 'times'")
+        counted = s.pending_quantities[0]
+        times, numbers = counted.value, counted.number_tokens
+        consumed.add(factor_word)
+    else:
+        if s.pending_quantities:
+            return refuse_at(s, word, "unexpected_category", "a number before a multiplying word")
+        times = Fraction(factor_word.role)
+        consumed.add(factor_word)
+    start = factor_word.token_index if factor_word is not None else first_as.token_index
+    amount = QuantityRef(
+        Fraction(0), start, f"{fmt_times(times)} times as {word.lemma}", None, s.sentence_index, numbers
+    )
+    amount = replace(amount, times=times)
+    rest = tuple(m for m in markers if m not in consumed)
+    s = replace(s, pending_quantities=(amount,), expectation="unit")
+    return replace(s, partial_frame_payload=replace(payload(s), markers=rest))
+
+
+def fmt_times(value: Fraction) -> str:
+    return str(value) if value.denominator != 1 else str(value.numerator)

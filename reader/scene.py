@@ -1,0 +1,34 @@
+"""'How many crayons are there now?': which holder a question about the scene means.
+
+"There are 7 crayons in the drawer" makes the drawer the holder. A later
+question with a bare "there" means that place only when the story is
+about that one place: every stated amount is held there and every move
+goes into or out of it ("How many are there in all?" likewise). Otherwise the question keeps "there" and, if no
+amount was held by the scene itself, refuses as a dangling entity.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.state import ProblemReadingState
+
+SCENE = "there"
+
+
+def scene_place(state: ProblemReadingState) -> ProblemReadingState:
+    target = state.unknown_target_slot
+    scene_total = target is not None and target.kind == "total" and not target.entities
+    if target is None or (target.entities != (SCENE,) and not scene_total):
+        return state
+    holders = {h.entity for h in state.accumulated_initial_state}
+    if SCENE in holders:
+        return state
+    things = {e.key for e in state.entity_registry if e.kind == "thing"}
+    places = holders & things
+    if len(places) != 1 or holders != places:
+        return state
+    place = places.pop()
+    if any(place not in (op.actor, op.counterparty) for op in state.accumulated_operations):
+        return state
+    return replace(state, unknown_target_slot=replace(target, entities=(place,)))
