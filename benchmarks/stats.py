@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import statistics
 import time
 from collections.abc import Callable
@@ -35,3 +37,25 @@ def table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> str:
     lines.append("  ".join("-" * w for w in widths))
     lines += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
     return "\n".join(lines)
+
+
+# Headline figures: each benchmark records the ones the targets name, and
+# benchmarks/run.py prints them side by side with their targets at the end.
+HEADLINES_ENV = "BENCH_HEADLINES"
+
+
+def record(measure: str, value: str, target: str) -> None:
+    """Append one headline (measure, measured value, target) for run.py's closing table."""
+    path = os.environ.get(HEADLINES_ENV)
+    if not path:
+        return
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps([measure, value, target]) + "\n")
+
+
+def headlines(path: str) -> list[tuple[str, ...]]:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return [tuple(json.loads(line)) for line in handle if line.strip()]
+    except FileNotFoundError:
+        return []

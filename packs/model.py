@@ -7,6 +7,7 @@ I/O and no Django, so the reader can depend on them freely.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -124,6 +125,10 @@ class Category:
     required: tuple[str, ...] = ()  # the subset every entry must carry
 
 
+def _entry_order(entry: Entry) -> tuple[str, str]:
+    return (entry.category, entry.lemma)
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """An immutable surface-form index over entries, with O(1) lookup.
@@ -149,6 +154,38 @@ class Lexicon:
                 if other is None:
                     index[surface] = Sense(entry, tag, surface)
         return cls(ordered, MappingProxyType(index))
+
+    @classmethod
+    def build_from(cls, base: Lexicon, entries: Iterable[Entry]) -> Lexicon:
+        """``build(entries)`` when ``entries`` is ``base.entries`` after a small change.
+
+        A preview changes a few entries of tens of thousands; re-indexing only
+        the entries that left or arrived (untouched ones are the same objects)
+        keeps previews fast. A surface two entries claim falls back to
+        ``build``, so the error is the same one.
+        """
+        entries = tuple(entries)
+        kept = {id(entry) for entry in entries}
+        before = {id(entry) for entry in base.entries}
+        index = dict(base._index)
+        ordered: list[Entry] = []  # base.entries is sorted, so its survivors are too
+        for entry in base.entries:
+            if id(entry) in kept:
+                ordered.append(entry)
+                continue
+            for surface, _tag in entry.forms:
+                sense = index.get(surface)
+                if sense is not None and sense.entry is entry:
+                    del index[surface]
+        for entry in sorted((e for e in entries if id(e) not in before), key=_entry_order):
+            for surface, tag in entry.forms:
+                other = index.get(surface)
+                if other is not None and other.entry is not entry:
+                    return cls.build(entries)
+                if other is None:
+                    index[surface] = Sense(entry, tag, surface)
+            bisect.insort(ordered, entry, key=_entry_order)
+        return cls(tuple(ordered), MappingProxyType(index))
 
     def lookup(self, token: str) -> Sense | None:
         return self._index.get(normalise_surface(token))

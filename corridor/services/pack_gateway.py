@@ -101,7 +101,7 @@ def lexicon_with(pack: packs.Pack, extra: list[Entry]) -> Lexicon:
         return found
     provenance = extra[0].provenance if extra else Provenance("ratified")
     change = plan_add(pack.lexicon.entries, pack.categories, extra, provenance)
-    built = Lexicon.build(change.entries)
+    built = Lexicon.build_from(pack.lexicon, change.entries)
     with _lock:
         _lexicons[key] = built
         while len(_lexicons) > _LEXICONS_KEPT:

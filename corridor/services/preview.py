@@ -89,8 +89,14 @@ def latest_run() -> EvalRun | None:
 
 
 def _surface_pattern(surfaces: set[str]) -> re.Pattern[str]:
+    """A surface form standing as a word, where the tokeniser makes a token of it.
+
+    "did" in "didn't" is a token (the tokeniser splits off "n't"), so "n't"
+    may follow; "s" in "Tom's" is not, so an apostrophe after a letter may
+    not come before. A quoted word ('sale') still counts.
+    """
     alternatives = "|".join(re.escape(s) for s in sorted(surfaces, key=lambda s: (-len(s), s)))
-    return re.compile(rf"(?<![\w'])(?:{alternatives})(?![\w])", re.IGNORECASE)
+    return re.compile(rf"(?<!\w)(?<!\w')(?:{alternatives})(?:(?!\w)|(?=n't))", re.IGNORECASE)
 
 
 def affected_results(run: EvalRun, entries: list[Entry]) -> list[CaseResult]:

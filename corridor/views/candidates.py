@@ -14,7 +14,7 @@ from corridor.models import Candidate, Proposal
 from corridor.services import suggest
 from corridor.services.pack_gateway import PackError, current_pack
 from corridor.services.validation import lemma_for
-from corridor.views.common import attempt, page
+from corridor.views.common import attempt, page, redirect_back
 
 CONTEXTS_SHOWN = 40
 
@@ -140,7 +140,7 @@ def bulk_propose(request: HttpRequest) -> HttpResponse:
     )
     if not chosen:
         messages.error(request, "Select at least one candidate to propose.")
-        return redirect(request.POST.get("next") or "home")
+        return redirect_back(request, "home")
     category, attrs, now = request.POST.get("category", ""), attrs_from(request.POST), timezone.now()
     made, refused = 0, []
     for candidate in chosen:
@@ -156,4 +156,4 @@ def bulk_propose(request: HttpRequest) -> HttpResponse:
         messages.success(request, f"Proposed {made} of {len(chosen)} as {category}.")
     if refused:
         messages.error(request, f"{len(refused)} not proposed. First: {refused[0]}")
-    return redirect(request.POST.get("next") or "home")
+    return redirect_back(request, "home")

@@ -16,7 +16,7 @@ from corridor.forms import attrs_from, ids_from, revision_from
 from corridor.models import Decision, Proposal
 from corridor.services import preview as previews
 from corridor.services.errors import TransitionError
-from corridor.views.common import attempt, page, paginate
+from corridor.views.common import attempt, page, paginate, redirect_back
 
 
 def review_order() -> QuerySet[Proposal]:
@@ -173,7 +173,7 @@ def undo_last(request: HttpRequest) -> HttpResponse:
     )
     if last is None or last.proposal is None:
         messages.error(request, "You have no decision to undo.")
-        return redirect(request.POST.get("next") or "proposals")
+        return redirect_back(request, "proposals")
     proposal = last.proposal
     attempt(
         request, lambda: proposal.undo(request.user, timezone.now(), "undo of the last decision"), "Undone."

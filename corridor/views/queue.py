@@ -30,6 +30,12 @@ def filtered_candidates(params) -> QuerySet[Candidate]:
     return found.order_by("-blocked_count", "-also_count", "signature")
 
 
+def distinct_sorted(found: QuerySet, field: str) -> list[str]:
+    """The distinct values of one column, sorted: the database collapses them, so a
+    filter menu costs one small query instead of fetching (and ordering) every row."""
+    return sorted(found.order_by().values_list(field, flat=True).distinct())
+
+
 def category_names() -> list[str]:
     try:
         return sorted(current_pack().categories)
@@ -45,11 +51,9 @@ def queue(request: HttpRequest) -> HttpResponse:
         "page_obj": candidates,
         "filters": {name: request.GET.get(name, "") for name in FILTERS},
         "status_choices": ["all", *Candidate.Status.values],
-        "reasons": sorted(set(lexical.values_list("reason", flat=True))),
-        "splits": sorted(set(CandidateCase.objects.values_list("split", flat=True))),
-        "suggested": sorted(
-            set(lexical.exclude(suggested_category="").values_list("suggested_category", flat=True))
-        ),
+        "reasons": distinct_sorted(lexical, "reason"),
+        "splits": distinct_sorted(CandidateCase.objects.all(), "split"),
+        "suggested": distinct_sorted(lexical.exclude(suggested_category=""), "suggested_category"),
         "categories": category_names(),
         "query": query_without(request, "page"),
         **queue_counts(),

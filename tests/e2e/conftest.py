@@ -34,9 +34,16 @@ LAUNCH_ARGS = [
     "--disable-sync",
 ]
 
-# Playwright's sync API runs an event loop in the test thread; the ORM calls
-# the tests make between browser steps are still synchronous and safe.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+@pytest.fixture(scope="package", autouse=True)
+def _orm_beside_playwright():
+    """Playwright's sync API runs an event loop in the test thread while the
+    browser is open; the ORM calls the tests make between browser steps are
+    still synchronous and safe. Set for exactly as long as the browser lives
+    (this package), so no other test, nor a subprocess it starts, inherits it."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        yield
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -54,7 +61,7 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.e2e)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser():
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium not found at {CHROMIUM}: install it with `apt-get install chromium`.")
