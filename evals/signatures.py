@@ -9,7 +9,7 @@ at (``unexpected_category:preposition``), which a rule, not an entry, fixes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,9 +128,14 @@ def blocking_sighting(
 
 
 def later_sightings(
-    outcome: CaseOutcome, sentences: tuple[Sentence, ...], text: str, lexicon: Any
+    outcome: CaseOutcome,
+    sentences: tuple[Sentence, ...],
+    text: str,
+    lexicon: Any,
+    signature_of: Callable[[str], tuple[str, str] | None] | None = None,
 ) -> list[Sighting]:
     """Every token after the refusal that a lexicon entry would have to fix too."""
+    signature_of = signature_of or (lambda token: lexical_signature(token, lexicon))
     refusal = outcome.refusal
     assert refusal is not None
     after = (refusal.sentence_index or 0, refusal.token_index or 0)
@@ -139,7 +144,7 @@ def later_sightings(
         for t_index, token in enumerate(sentence.tokens):
             if (s_index, t_index) <= after:
                 continue
-            lexical = lexical_signature(token.text, lexicon)
+            lexical = signature_of(token.text)
             if lexical is None:
                 continue
             reason, key = lexical
@@ -163,13 +168,15 @@ def later_sightings(
     return found
 
 
-def case_sightings(outcome: CaseOutcome, lexicon: Any) -> list[Sighting]:
+def case_sightings(
+    outcome: CaseOutcome, lexicon: Any, signature_of: Callable[[str], tuple[str, str] | None] | None = None
+) -> list[Sighting]:
     """The blocking sighting first, then later ones; one per signature (the first wins)."""
     text = outcome.case.question
     sentences = split_sentences(text)
     seen: dict[str, Sighting] = {}
     for sighting in [blocking_sighting(outcome, sentences, text, lexicon)] + later_sightings(
-        outcome, sentences, text, lexicon
+        outcome, sentences, text, lexicon, signature_of
     ):
         seen.setdefault(sighting.signature, sighting)
     return list(seen.values())
@@ -182,12 +189,29 @@ def harvestable(outcome: CaseOutcome) -> bool:
     )
 
 
+def memoised_signatures(lexicon: Any) -> Callable[[str], tuple[str, str] | None]:
+    """``lexical_signature`` for one lexicon, worked out once per distinct token text.
+
+    A harvest asks about some 340,000 tokens but only a few thousand distinct
+    ones, and each answer costs a primitive match and a lookup.
+    """
+    known: dict[str, tuple[str, str] | None] = {}
+
+    def signature_of(token: str) -> tuple[str, str] | None:
+        if token not in known:
+            known[token] = lexical_signature(token, lexicon)
+        return known[token]
+
+    return signature_of
+
+
 def gather(outcomes: Iterable[CaseOutcome], lexicon: Any) -> dict[str, list[Sighting]]:
     """Sightings grouped by signature, in case order; each case at most once per signature."""
     groups: dict[str, list[Sighting]] = {}
+    signature_of = memoised_signatures(lexicon)
     for outcome in outcomes:
         if harvestable(outcome):
-            for sighting in case_sightings(outcome, lexicon):
+            for sighting in case_sightings(outcome, lexicon, signature_of):
                 groups.setdefault(sighting.signature, []).append(sighting)
     return groups
 

@@ -53,10 +53,6 @@ def fold_quotes(text: str) -> str:
     return text.translate(_QUOTE_TABLE)
 
 
-def _chunks(text: str) -> list[tuple[str, int]]:
-    return [(match.group(), match.start()) for match in _CHUNK.finditer(text)]
-
-
 def _is_numberish(word: str) -> bool:
     return any(c.isdigit() for c in word)
 
@@ -117,8 +113,16 @@ def _split_chunk(chunk: str, at: int) -> list[Token]:
 def tokenise(text: str) -> tuple[Token, ...]:
     text = fold_quotes(text)
     tokens: list[Token] = []
-    for chunk, at in _chunks(text):
-        tokens.extend(_split_chunk(chunk, at))
+    for match in _CHUNK.finditer(text):
+        chunk, at = match.group(), match.start()
+        if chunk.isalnum():  # most chunks: no mark, hyphen or apostrophe, so nothing to split
+            tokens.append(Token(chunk, at, at + len(chunk)))
+        elif chunk[-1] in TRAILING_MARKS and chunk[:-1].isalnum() and chunk.lower() not in ABBREVIATIONS:
+            end = at + len(chunk)  # "apples." or "5,": a word and one mark
+            tokens.append(Token(chunk[:-1], at, end - 1))
+            tokens.append(Token(chunk[-1], end - 1, end))
+        else:
+            tokens.extend(_split_chunk(chunk, at))
     return tuple(t for t in tokens if t.text)
 
 
