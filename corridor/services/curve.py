@@ -70,8 +70,6 @@ def teaching_curves() -> list[SplitCurve]:
         top = max((p.total for p in points), default=1)
         lines = {o: polyline([p.counts[o] for p in points], top) for o in OUTCOMES}
         # A polyline of one version draws nothing, so every version also gets a dot.
-        dots = tuple(
-            (o, x, y) for o in OUTCOMES for x, y in coordinates([p.counts[o] for p in points], top)
-        )
+        dots = tuple((o, x, y) for o in OUTCOMES for x, y in coordinates([p.counts[o] for p in points], top))
         curves.append(SplitCurve(split, points, lines, dots))
     return curves

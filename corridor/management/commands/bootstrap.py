@@ -61,10 +61,16 @@ class Command(BaseCommand):
         _, created = PackVersion.objects.get_or_create(
             pack_name=pack.name,
             version=pack.version,
-            defaults={"digest": pack.digest, "created_at": timezone.now(), "run_after": EvalRun.latest_done()},
+            defaults={
+                "digest": pack.digest,
+                "created_at": timezone.now(),
+                "run_after": EvalRun.latest_done(),
+            },
         )
         if created:
-            self.stdout.write(f"Recorded {pack.name} v{pack.version} ({pack.digest[:12]}) as the starting version.")
+            self.stdout.write(
+                f"Recorded {pack.name} v{pack.version} ({pack.digest[:12]}) as the starting version."
+            )
 
     def ensure_baseline_run(self) -> None:
         if EvalRun.objects.exists():
