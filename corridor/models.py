@@ -159,27 +159,21 @@ class Candidate(models.Model):
 
     def dismiss(self, actor, at: datetime, reason: str = "") -> None:
         """open → dismissed: nobody will teach this (admins and reviewers)."""
-        from corridor.services.roles import can_review
-
-        if not can_review(actor):
-            raise NotAllowed("Only reviewers may dismiss or reopen candidates.")
-        verified_pack()
-        self._move((self.Status.OPEN,), self.Status.DISMISSED, "dismissed", at)
-        Decision.objects.create(
-            at=at, actor=actor, action=Decision.Action.DISMISS, candidate=self, reason=reason
-        )
+        self._review_move(actor, self.Status.OPEN, self.Status.DISMISSED, Decision.Action.DISMISS, at, reason)
 
     def reopen(self, actor, at: datetime, reason: str = "") -> None:
         """dismissed → open."""
+        self._review_move(actor, self.Status.DISMISSED, self.Status.OPEN, Decision.Action.REOPEN, at, reason)
+
+    def _review_move(self, actor, old: str, new: str, action: str, at: datetime, reason: str) -> None:
+        """A reviewer's status change, compare-and-set, recorded as a decision."""
         from corridor.services.roles import can_review
 
         if not can_review(actor):
             raise NotAllowed("Only reviewers may dismiss or reopen candidates.")
         verified_pack()
-        self._move((self.Status.DISMISSED,), self.Status.OPEN, "reopened", at)
-        Decision.objects.create(
-            at=at, actor=actor, action=Decision.Action.REOPEN, candidate=self, reason=reason
-        )
+        self._move((old,), new, "dismissed" if new == self.Status.DISMISSED else "reopened", at)
+        Decision.objects.create(at=at, actor=actor, action=action, candidate=self, reason=reason)
 
     def _move(self, allowed: tuple[str, ...], new: str, verb: str, at: datetime) -> None:
         """Compare-and-set the status; a stale page gets one sentence saying what it is now."""

@@ -12,8 +12,6 @@ from pathlib import Path
 import pytest
 from django.conf import settings as django_settings
 
-from tests.corridor.factories import make_user
-
 REPOSITORY_PACK = Path(django_settings.PACK_DIR)
 SCRATCH = shutil.ignore_patterns(".lock", ".journal", ".journal.tmp", ".staging")
 
@@ -32,28 +30,3 @@ def pack_dir(pristine_pack: Path, tmp_path: Path, settings) -> Path:
     shutil.copytree(pristine_pack, target)
     settings.PACK_DIR = target
     return target
-
-
-@pytest.fixture
-def proposer(db):
-    return make_user("pat", "proposer")
-
-
-@pytest.fixture
-def reviewer(db):
-    return make_user("rita", "reviewer")
-
-
-@pytest.fixture
-def second_reviewer(db):
-    return make_user("ravi", "reviewer")
-
-
-@pytest.fixture
-def outsider(db):
-    return make_user("otto")
-
-
-@pytest.fixture
-def admin_user(db):
-    return make_user("ada", staff=True)

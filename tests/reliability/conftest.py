@@ -13,7 +13,6 @@ import pytest
 from django.conf import settings as django_settings
 
 import packs
-from tests.corridor.factories import make_user
 from tests.reliability.worlds import write_small_pack
 
 REPOSITORY_PACK = Path(django_settings.PACK_DIR)
@@ -37,18 +36,3 @@ def pack_dir(small_pack: Path, settings) -> Path:
     """settings.PACK_DIR pointed at this test's own copy of the small pack."""
     settings.PACK_DIR = small_pack
     return small_pack
-
-
-@pytest.fixture
-def proposer(db):
-    return make_user("pat", "proposer")
-
-
-@pytest.fixture
-def reviewer(db):
-    return make_user("rita", "reviewer")
-
-
-@pytest.fixture
-def admin_user(db):
-    return make_user("ada", staff=True)
