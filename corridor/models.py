@@ -415,12 +415,18 @@ class Proposal(models.Model):
             proposal._require_status(cls.Status.PROPOSED, "ratified")
         pack = verified_pack()
         entries = [p.entry(reviewer=reviewer.username, at=at) for p in proposals]
-        for proposal, entry in zip(proposals, entries, strict=True):
-            validation.check_not_in_pack(entry, pack.lexicon, proposal.word)
         try:
-            lexicon_after = pack_gateway.lexicon_with(pack, entries)
-        except (ValueError, pack_gateway.PackError) as exc:
-            raise InvalidProposal(f"These proposals cannot be ratified together: {exc}.") from None
+            for proposal, entry in zip(proposals, entries, strict=True):
+                validation.check_not_in_pack(entry, pack.lexicon, proposal.word)
+            try:
+                lexicon_after = pack_gateway.lexicon_with(pack, entries)
+            except (ValueError, pack_gateway.PackError) as exc:
+                raise InvalidProposal(f"These proposals cannot be ratified together: {exc}.") from None
+        except InvalidProposal:
+            # A reviewer who lost a race reads the winner's entry in the pack;
+            # the true answer is the conflict, naming who ratified first.
+            cls._require_still_proposed(proposals)
+            raise
         predicted = preview.preview(lexicon_after, entries)
         blocking = predicted.blocking_reason()
         if blocking:
@@ -431,6 +437,11 @@ class Proposal(models.Model):
             for proposal in proposals:  # the transaction rolled back; so does the copy in memory
                 proposal.refresh_from_db()
             raise
+
+    @classmethod
+    def _require_still_proposed(cls, proposals: Sequence[Proposal]) -> None:
+        for proposal in proposals:
+            proposal._require_status(cls.Status.PROPOSED, "ratified")
 
     @classmethod
     def _write_ratification(cls, proposals, entries, predicted, reviewer, at: datetime) -> PackVersion:

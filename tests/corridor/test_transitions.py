@@ -87,6 +87,31 @@ def test_the_second_ratification_loses_and_is_told_who_won(proposer, reviewer, s
     assert current_pack().version == 2
 
 
+def test_a_winner_landing_after_the_losers_status_check_still_yields_the_conflict(
+    proposer, reviewer, second_reviewer, monkeypatch
+):
+    """The loser then finds the winner's entry in the pack; it must hear who won (409), not a 400."""
+    import corridor.models as models
+
+    make_run()
+    proposal = make_proposal(proposer)
+    stale_copy = Proposal.objects.get(pk=proposal.pk)
+    real_verified_pack = models.verified_pack
+    raced = []
+
+    def winner_lands_first():
+        if not raced:
+            raced.append(True)
+            proposal.ratify(reviewer, AT)  # between the loser's status check and its pack checks
+        return real_verified_pack()
+
+    monkeypatch.setattr(models, "verified_pack", winner_lands_first)
+    with pytest.raises(Conflict) as lost:
+        stale_copy.ratify(second_reviewer, AT)
+    assert lost.value.message == "This proposal was already ratified by rita, so it cannot be ratified."
+    assert current_pack().version == 2
+
+
 def test_compare_and_set_refuses_a_stale_revision_even_when_the_status_looks_right(proposer, reviewer):
     make_run()
     proposal = make_proposal(proposer)
