@@ -4,7 +4,9 @@ Sources, in order of precedence for a surface form:
 
 1. curated entries (``packs/seed/curated/*.yaml``): closed-class words,
    numbers, units, pronouns and verbs with their roles;
-2. first names from the census lists in the ``names`` package;
+2. first names from the census lists in the ``names`` package; a name that
+   is also an ordinary word ("Tom", "Rose") loses its surface to the word,
+   whose entry then records the name's gender as ``name_gender``;
 3. lemminflect's vocabulary for nouns, then verbs, then adjectives, then
    adverbs (a word in two open classes keeps each surface in the first).
 
@@ -195,8 +197,12 @@ def build_entries(
     curated: list[Candidate],
     first_names: Mapping[str, str],
     vocabulary: Iterable[tuple[str, str]],
+    name_gender_in: frozenset[str] = frozenset(),
 ) -> tuple[Entry, ...]:
-    """Every seed entry, with each surface form given to exactly one entry."""
+    """Every seed entry, with each surface form given to exactly one entry.
+
+    ``name_gender_in``: the open classes whose category allows the ``name_gender`` attribute.
+    """
     owners = _claim_curated(curated)
     claimed = set(owners)
     entries = list(dict.fromkeys(c.entry for c in curated))
@@ -208,15 +214,34 @@ def build_entries(
         for word in words:
             english.add(word)
             english.update(s for s, _ in entry_with_inflections(word, OPEN_CLASS_NAMES[pos]).forms)
+    word_names: dict[str, str] = {}
     for name in sorted(first_names):
         surface = name.lower()
-        if surface in claimed or surface in english:
-            continue  # curated words and ordinary English words win over names
+        if surface in claimed:
+            continue  # curated words win over names
+        if surface in english:
+            word_names[surface] = first_names[name]  # the ordinary word wins, but remembers the name
+            continue
         entries.append(entry_with_inflections(name, "name", {"gender": first_names[name]}))
         claimed.add(surface)
     for pos, category in OPEN_CLASS_ORDER:
-        entries.extend(_open_class(by_pos[pos], category, claimed))
+        kept = _open_class(by_pos[pos], category, claimed)
+        entries.extend(_with_name_gender(e, word_names) if category in name_gender_in else e for e in kept)
     return tuple(entries)
+
+
+def _with_name_gender(entry: Entry, word_names: Mapping[str, str]) -> Entry:
+    """ "Tom", "Rose", "Bill": the word keeps its surface, and records the gender the name has.
+
+    Only a decided gender is recorded, and only on the entry whose own lemma
+    is the name; the reader uses it only where it reads the capitalised word
+    as a person's name (ADR 0034).
+    """
+    gender = word_names.get(entry.lemma)
+    if gender not in ("male", "female") or all(surface != entry.lemma for surface, _ in entry.forms):
+        return entry
+    attrs = tuple(sorted(entry.attrs + (("name_gender", gender),)))
+    return Entry(entry.lemma, entry.category, entry.forms, attrs, entry.provenance)
 
 
 OPEN_CLASS_NAMES = dict(OPEN_CLASS_ORDER)
@@ -236,6 +261,7 @@ def build(out: Path, seed_dir: Path = SEED_DIR) -> None:
         read_curated(seed_dir / "curated", categories),
         read_names(Path(names.__file__).resolve().parent),
         read_vocabulary(lemminflect_vocabulary_file()),
+        frozenset(name for name, category in categories.items() if "name_gender" in category.attributes),
     )
     write_new_pack(out, PACK_NAME, categories_yaml, entries, reviewer="packs.build_seed", proposal_id="seed")
 

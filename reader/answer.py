@@ -38,6 +38,17 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     if q.kind in ("value", "total", "initial"):
         holders = q.entities
         chains = _chains_for(solution, holders, units)
+        convertible = {r.per_head for r in graph.rates if r.unit_key in units and r.unit_key != "dim:money"}
+        held_heads = {c.unit_key.split("+")[0] for c in solution.chains if not holders or c.holder in holders}
+        if chains and convertible & held_heads:
+            # "Each box has 9 pieces. Sam has 3 boxes and 4 pieces.": 4, or 4 plus the boxes' 27?
+            return refuse(
+                "ambiguous_unit",
+                "the holder has the asked unit both directly and through a rate",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
         elsewhere = _unplaced_change(graph, holders, units)
         if elsewhere is not None:
             return elsewhere
@@ -187,9 +198,19 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     return total
 
 
-def _one_rate(graph: MathProblemGraph, per_head: str):
+def _one_rate(graph: MathProblemGraph, per_head: str, modifiers: tuple[str, ...] | None = None):
+    """The one rate per ``per_head``; with ``modifiers``, a rate for narrower items must name only those.
+
+    "A red pen costs $2" prices red pens, not blue ones (ADR 0037).
+    """
     q = graph.question
-    rates = [r for r in graph.rates if r.unit_key in graph.question_units and r.per_head == per_head]
+    rates = [
+        r
+        for r in graph.rates
+        if r.unit_key in graph.question_units
+        and r.per_head == per_head
+        and (modifiers is None or set(r.per_key.split("+")[1:]) <= set(modifiers))
+    ]
     values = {r.value / r.per_factor for r in rates}
     if not rates:
         return refuse(
@@ -207,7 +228,7 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     q = graph.question
     given = q.given
     assert given is not None and given.unit is not None and given.value is not None
-    rate = _one_rate(graph, given.unit.head)
+    rate = _one_rate(graph, given.unit.head, given.unit.modifiers)
     if isinstance(rate, ReaderRefusal):
         return rate
     return Linear(given.value * given.unit.factor / rate.per_factor * rate.value)
@@ -229,6 +250,32 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     rate = _one_rate(graph, head)
     if isinstance(rate, ReaderRefusal):
         return rate
+    if rate.unit_key == "dim:money":
+        # "Each pen costs $2. Sam has 3 pens. How much money does he have?": owning pens is not holding money
+        return refuse(
+            "unit_mismatch",
+            "a price does not turn the items held into money held",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    if any(e.unit_key in graph.question_units for e in graph.events):
+        # "Each box has 9 pieces. Sam has 3 boxes. Tom ate 2 pieces.": whose pieces were eaten is not said
+        return refuse(
+            "underdetermined",
+            "amounts of the asked unit were also read directly, beside those the rate converts",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    if set(rate.per_key.split("+")[1:]) - {m for c in solution.chains for m in c.unit_key.split("+")[1:]}:
+        return refuse(
+            "ambiguous_unit",
+            "the rate is for narrower items than the ones read",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     asked_mods = set(q.unit.modifiers) if q.unit is not None else set()
     extra = asked_mods - set(rate.unit_key.split("+")[1:])
     chains = [

@@ -20,6 +20,7 @@ from reader.frames import (
     _unused,
 )
 from reader.refusals import ReaderRefusal
+from reader.rules.phrases import NARROWING
 from reader.state import ClausePayload
 from reader.values import EntityRef, Marker, QuestionTarget
 
@@ -99,6 +100,14 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             given.text,
         )
     subject = _holder(clause) if clause.subject is not None else body.location
+    narrowed = ", ".join(m.text for m in body.markers if m.category == NARROWING)
+    if (
+        clause.subject is not None
+        and clause.subject.kind != "scene"
+        and body.location is not None
+        and verb.category not in STATE_VERBS
+    ):
+        narrowed = body.location.label  # "How many apples did he pick on the second day?"
     if subject is None:
         subject = EntityRef("there", "there", "neuter", "plural", "scene", clause.sentence_index)
     categories = [m.category for m in body.markers]
@@ -174,6 +183,15 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     if (starts or verb.category == "verb_start") and kind == "value":
         kind = "initial"
         used.add("time_marker")
+    if narrowed:
+        return _refuse(
+            clause,
+            "unused_operator",
+            f"'{narrowed}' narrows the question to a place or time no rule reads",
+            verb.token_index,
+            verb.text,
+        )
+    used.add(NARROWING)
     remaining = tuple(m for m in body.markers if m.category not in used)
     narrowing = _narrowing_time(remaining, kind)
     if narrowing is not None:

@@ -105,6 +105,15 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             )
         unused = _unused(clause, body.markers)
         return unused if unused is not None else Facts()
+    if subject is None and verb.category == "copula" and body.quantities and body.location is not None:
+        # "2 birds were on the fence": the amount is its own subject, as in "there were 2 birds on the fence"
+        subject = EntityRef("there", "there", "neuter", "plural", "scene", clause.sentence_index)
+        clause = replace(clause, subject=subject)
+    if subject is None and verb.category == "verb_gain" and body.quantities and body.location is not None:
+        # "5 more children got on the bus": the amount arrives at the place, which gains it
+        subject = body.location
+        clause = replace(clause, subject=subject, body=replace(body, location=None))
+        body = clause.body
     if subject is None:
         if body.quantities:
             return _refuse(
@@ -151,6 +160,8 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         if wrong_frame is not None:
             return wrong_frame
     if body.per_unit is not None:
+        clause = _over_a_period(clause, verb)
+        body = clause.body
         rated = _rate_clause(clause, subject, verb, order)
         if rated is not None:
             return rated
@@ -225,6 +236,21 @@ def _rate_clause(
             verb.token_index,
             verb.text,
         )
+    priced = [m for m in body.markers if m.category == "priced_items"]
+    if priced:
+        # "Eggs cost $2 each": a plural item priced needs 'each' after the price, which it then consumes
+        each = [m for m in body.markers if m.category == "distributive" and m.token_index > verb.token_index]
+        needed = 1 if priced[0].role == "each item" else len(each)
+        if len(each) != needed or needed > 1:
+            return _refuse(
+                clause,
+                "ambiguous_unit",
+                "a price for plural items without 'each': for one item or for all of them?",
+                verb.token_index,
+                verb.text,
+            )
+        body = replace(body, markers=tuple(m for m in body.markers if m not in priced + each))
+        clause = replace(clause, body=body)
     unused = _unused(clause, _without(body.markers, {"residual_marker"}))
     if unused is not None:
         return unused
@@ -234,6 +260,26 @@ def _rate_clause(
     rate = replace(body.quantities[0], per=body.per_unit)
     holder = "there" if subject.kind == "scene" else subject.key
     return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100), verb=verb),))
+
+
+def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:
+    """ "saves $5 a week for 6 weeks": an amount after 'for' of the rate's own unit counts that unit.
+
+    It then reads like "4 bags with 20 apples in each bag": the rate times the count (ADR 0039).
+    Activities keep their refusal (ADR 0030): their amount is itself a duration.
+    """
+    body = clause.body
+    periods = [q for q in body.quantities if q.price and _same_kind(q.unit, body.per_unit)]
+    if (
+        len(periods) != 1
+        or verb.category == "verb_activity"
+        or body.per_unit is None
+        or not body.per_unit.dimension
+    ):
+        return clause
+    period = periods[0]
+    quantities = tuple(replace(q, price=False) if q is period else q for q in body.quantities)
+    return replace(clause, body=replace(body, quantities=quantities))
 
 
 def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:

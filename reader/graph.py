@@ -228,7 +228,12 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             events.append(_event(op.counterparty, op.quantity, mapping, "change", 1, op.order, **base))
     events.extend(_payments(events, rates))
     events.sort(key=lambda e: (e.order, e.holder, e.sign))
-    clash = _same_point_holdings(events)
+    unowned_parts = frozenset(
+        op.order
+        for op in state.accumulated_operations
+        if op.quantity.share is not None and not op.quantity.owner
+    )
+    clash = _same_point_holdings(events) or _part_after_a_change(events, unowned_parts)
     if clash is not None:
         return clash
     coins = [q for q in quantities if q.unit is not None and q.unit.coin]
@@ -244,6 +249,11 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             coins[0].text,
         )
     asked = question_units(target, specs, units)
+    hidden = _asked_noun_as_modifier(target, quantities, mapping, asked) or _unpriced_purchase(
+        events, asked, target
+    )
+    if hidden is not None:
+        return hidden
     if target.given is not None or (not asked and _rate_for(target, rates)):
         asked = tuple(r.unit_key for r in _rate_for(target, rates))
         if target.unit is None:
@@ -387,8 +397,13 @@ def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:
             or e.value is None
         ):
             continue
+        item_head, *item_mods = e.unit_key.split("+")
         prices = {
-            r.value for r in rates if r.unit_key == "dim:money" and r.per_head == e.unit_key.split("+")[0]
+            r.value
+            for r in rates
+            if r.unit_key == "dim:money"
+            and r.per_head == item_head
+            and set(r.per_key.split("+")[1:]) <= set(item_mods)  # "a red pen" prices no blue pens
         }
         if len(prices) != 1:
             continue
@@ -429,6 +444,97 @@ def _same_point_holdings(events: list[Event]) -> ReaderRefusal | None:
                 e.text,
             )
         seen.add(point)
+    return None
+
+
+def _unpriced_purchase(
+    events: list[Event], asked: tuple[str, ...], target: QuestionTarget
+) -> ReaderRefusal | None:
+    """ "Each egg costs $2. Sam bought 6 eggs and 3 apples. How much did he pay?": the apples' price is unknown.
+
+    When money is asked, every bought or sold item must have its own price: a rate, or the one
+    price its clause states for it alone. Otherwise the money moved is not determined.
+    """
+    if "dim:money" not in asked:
+        return None
+    trades = [
+        e
+        for e in events
+        if e.kind == "change"
+        and e.verb_category in ("verb_buy", "verb_sell")
+        and e.holder == e.doer
+        and e.unit_key != "dim:money"
+    ]
+
+    def clause(e: Event) -> tuple[int, int]:
+        return (e.order[0], e.order[1] // 100)  # a price read with its items sorts just after them
+
+    for e in trades:
+        money = [
+            m for m in events if m.unit_key == "dim:money" and clause(m) == clause(e) and m.holder == e.holder
+        ]
+        items = [t for t in trades if clause(t) == clause(e) and t.holder == e.holder]
+        if not money or (len(items) > 1 and len(money) < len(items)):
+            return refuse(
+                "underdetermined",
+                f"the price of '{e.text}' is not stated, so the money it moved is unknown",
+                e.sentence_index,
+                e.token_index,
+                e.text,
+            )
+    return None
+
+
+def _asked_noun_as_modifier(
+    target: QuestionTarget,
+    quantities: tuple[QuantityRef, ...],
+    mapping: dict[str, str],
+    asked: tuple[str, ...],
+) -> ReaderRefusal | None:
+    """ "16 beads cleaning" read as a kind of 'cleaning': an amount whose unit only mentions the asked noun.
+
+    Such an amount is left out of the answer without a trace, so a unit that
+    names the asked noun as a modifier, and is not asked itself, refuses.
+    """
+    if target.unit is None:
+        return None
+    head = target.unit.head
+    for q in quantities:
+        if q.unit is None or mapping.get(unit_key(q.unit)) in asked:
+            continue
+        if head in q.unit.modifiers:
+            return refuse(
+                "ambiguous_unit",
+                f"'{q.unit.describe()}' names the asked '{head}' but is not counted as one",
+                q.sentence_index,
+                q.token_index,
+                q.text,
+            )
+    return None
+
+
+def _part_after_a_change(events: list[Event], unowned: frozenset[tuple[int, int]]) -> ReaderRefusal | None:
+    """ "She spent 1/4 of the money ... She spent 1/2 of the money": the whole or what was left?
+
+    Once the owner's amount has changed in the story, a part "of the money"
+    or "of them" may be read against the amount first stated or against the
+    remainder; the two readings give different answers, so the reading
+    refuses. "half of her stamps" names what she holds now and stays read.
+    """
+    seen: set[tuple[str, str]] = set()
+    changed: dict[tuple[str, str], tuple[int, int]] = {}
+    for e in events:
+        if e.order in unowned and changed.get((e.share_of, e.unit_key), e.order) < e.order:
+            return refuse(
+                "readings_disagree",
+                "a part of an amount that has already changed: of the first amount or of what is left?",
+                e.sentence_index,
+                e.token_index,
+                e.text,
+            )
+        if e.kind == "change" and (e.holder, e.unit_key) in seen:
+            changed.setdefault((e.holder, e.unit_key), e.order)  # the first event only introduces the amount
+        seen.add((e.holder, e.unit_key))
     return None
 
 

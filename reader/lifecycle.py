@@ -19,6 +19,7 @@ from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
 from reader.rules.context import Word
 from reader.rules.markers import dangling_preposition
+from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
 from reader.scene import scene_place
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
@@ -56,6 +57,10 @@ def apply_word(
     found = lookup(word, s.token_index, lexicon)
     if found is not None and forced_referent:
         found = replace(found, forced_referent=forced_referent)
+    if s.expectation == PARTICIPLE:
+        if not ends_participle(found):
+            return in_participle(s, found, word)
+        s = replace(s, expectation=None)
     if found is None:
         return refuse(
             "unknown_word",

@@ -58,6 +58,10 @@ def _marker(word: Word) -> Marker:
     )
 
 
+def _bare_article(np: NounPhrase | None) -> bool:
+    return np is not None and not np.words and not np.possessor and np.determiner == "the"
+
+
 def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     """Record an operator word; a comparative right after a number keeps that number waiting for its unit."""
     np = payload(s).open_np
@@ -77,6 +81,12 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         return add_to_np(
             s, p, replace(word, category="adjective")
         )  # "the first day": a position, not an amount
+    if ordinal_share and not np.words and not np.possessor and s.pending_verb is not None:
+        # "gave a third of his apples": 'a' + an ordinal is the fraction 1/3; 'of' must follow (ADR 0033)
+        part = Marker(
+            "fraction_word", word.index, f"a {word.text}", str(Fraction(1, int(word.attr("value"))))
+        )
+        return with_payload(s, open_np=None, markers=payload(s).markers + (part,))
     if (
         word.category == "aggregate_marker"
         and np is not None
@@ -87,6 +97,12 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         stated = Marker(word.category, word.index, word.text, "stated")
         s = with_payload(s, open_np=None, markers=payload(s).markers + (stated,))
         return replace(s, expectation="total_of")
+    if word.category == "time_marker" and word.attr("relation") == "during" and _bare_article(np):
+        # "in the morning": the article and the preposition belong to the time word
+        prep = payload(s).open_preposition
+        drop_prep = prep is not None and prep.category == "prep_in"
+        s = with_payload(s, open_np=None, open_preposition=None if drop_prep else prep)
+        return with_payload(s, markers=payload(s).markers + (_marker(word),))
     if word.category == "residual_marker" and np is not None and not np.words and np.determiner == "the":
         s = with_payload(s, open_np=None)  # "the rest": the determiner belongs to the residual word
     if word.category == "ordinal_word" and word.lemma == "first" and _after_at(s):
@@ -249,12 +265,52 @@ def on_conjunction(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     return with_payload(s, pending_conjunction=_marker(word), open_preposition=None)
 
 
+# What an opening time phrase ("Last year,", "The next day,", "During the storm,") may hold.
+TIME_PHRASE_WORDS = frozenset(
+    {
+        "time_marker",
+        "article",
+        "determiner",
+        "noun",
+        "name",
+        "adjective",
+        "unit_noun",
+        "preposition",
+        "prep_in",
+        "prep_of",
+    }
+)
+
+
+def _opening_time_phrase(s: SentenceReadingState, word: Word) -> bool:
+    """A comma closing a sentence-opening phrase of time or place with no verb and no amount."""
+    seen = s.lookback
+    return (
+        word.attr("mark") == "comma"
+        and bool(seen)
+        and seen[0].token_index == 0
+        and len(seen) == s.token_index
+        and s.pending_verb is None
+        and s.frame is None
+        and not s.pending_quantities
+        and not payload(s).quantities
+        and all(a.category in TIME_PHRASE_WORDS for a in seen)
+        and (
+            seen[0].category in ("preposition", "prep_in")
+            or any(a.category in ("time_marker", "unit_noun") for a in seen)
+        )
+    )
+
+
 def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     mark = word.attr("mark")
     if mark == "dash" and s.pending_quantities:
         return s  # "twenty-five": the next number word completes the amount
     if mark not in ("comma", "quote"):
         return unexpected(s, word, f"({mark})")
+    if _opening_time_phrase(s, word):
+        # "Before December, customers buy ...": the opening only sets the time; the sentence starts after it
+        return SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
     dangling = dangling_preposition(s)
     if dangling is not None:
         return dangling

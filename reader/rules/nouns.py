@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
-from reader.rules.phrases import close_np, entity_of, place_entity, register
+from reader.rules.participles import PARTICIPLE, after_amount
+from reader.rules.phrases import CAPITALISED, close_np, entity_of, place_entity, register
 from reader.rules.pronouns import resolve_pronoun
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import Marker, NounPhrase, QuantityRef
@@ -16,14 +17,14 @@ DETERMINER_OK = frozenset({"this", "these", "those", "that", "other"})
 def np_word(word: Word) -> tuple[str, str, str, str]:
     """The (lemma, category, tag, info) record a noun phrase keeps for one word."""
     if word.category == "name" and (word.sense is None or word.sense.category != "name"):
-        return (word.text, "name", "NNP", "any")  # a capitalised word read as a name
+        return (word.text, "name", "NNP", name_gender(word))  # a capitalised word read as a name
     tag = "NNS" if "NNS" in word.tags and "NN" not in word.tags else (word.tags[0] if word.tags else "base")
     if word.category in ("name", "person_noun"):
         info = word.attr("gender", "any")
     elif word.category == "unit_noun":
         info = f"{word.attr('dimension')}:{word.attr('factor', '1')}"
     elif word.category in ("noun", "adjective") and word.text[:1].isupper():
-        info = "capitalised"
+        info = CAPITALISED + name_gender(word)
     else:
         info = ""
     if word.category.startswith("verb"):
@@ -34,6 +35,16 @@ def np_word(word: Word) -> tuple[str, str, str, str]:
             word.category,
         )  # keeps the verb's role: "at the start" asks the start
     return (word.lemma, word.category, tag, info)
+
+
+def name_gender(word: Word) -> str:
+    """The census gender an ordinary word records for the name it shares ("Tom" -> male), else "any".
+
+    It counts only when the token is the word's own lemma: "Marks" is not "Mark".
+    """
+    if word.sense is None or word.text.casefold() != word.lemma.casefold():
+        return "any"
+    return word.attr("name_gender", "any")
 
 
 def _reads_as_name(s: SentenceReadingState, word: Word) -> bool:
@@ -48,9 +59,30 @@ def _reads_as_name(s: SentenceReadingState, word: Word) -> bool:
     )
 
 
+def _ing_after_plural(s: SentenceReadingState, word: Word) -> bool:
+    """ "6 cookies dancing": an '-ing' word after a plural head does not extend the phrase."""
+    np = payload(s).open_np
+    return (
+        word.text.casefold().endswith("ing")
+        and np is not None
+        and bool(np.words)
+        and np.words[-1][2] == "NNS"
+        and bool(s.pending_quantities)
+    )
+
+
 def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     if _reads_as_name(s, word):
         return on_name(s, p, replace(word, category="name"))
+    if _ing_after_plural(s, word):
+        closed = close_np(s, p)
+        if not isinstance(closed, SentenceReadingState):
+            return closed
+        if not after_amount(closed):
+            return unexpected(
+                closed, word, "after a plural noun (an '-ing' phrase that is not only describing)"
+            )
+        return replace(closed, expectation=PARTICIPLE)  # "dropped 6 cookies dancing in the kitchen"
     np = payload(s).open_np
     if np is not None and len(np.words) == 1 and np.words[0][2] == "NNP" and word.sense is not None:
         if np.words[0][0].casefold() != np.words[0][0] and word.category in (
@@ -131,13 +163,15 @@ def on_determiner(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
 
 def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     np = payload(s).open_np
-    inside = np is not None and ((np.words and np.words[-1][1] != "name") or (not np.words and np.possessor))
+    inside = np is not None and (
+        (np.words and np.words[-1][1] != "name") or (not np.words and (np.possessor or np.determiner))
+    )  # "The Razorback shop", "the Bahamas": after an article a capital is part of the phrase
     if word.sense is None and inside:
         modifier = (
             word.text.casefold(),
             "noun",
             "NN",
-            "capitalised",
+            CAPITALISED + "any",
         )  # "41 new Pokemon cards": a capital inside a phrase
         return with_payload(s, open_np=replace(np, words=np.words + (modifier,)))
     titled = np is not None and len(np.words) == 1 and np.words[0][1] == "person_noun"
@@ -173,13 +207,21 @@ def on_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> R
     if _container_it(s, word):
         return with_payload(s, open_preposition=None)  # "Each pile had 7 coins in it": 'it' is that pile
     found = resolve_pronoun(s, p, word)
+    owner_only = False
+    if (
+        not isinstance(found, tuple)
+        and found.reason == "unresolved_pronoun"
+        and case == "object_or_possessive"
+    ):
+        # "Joan joined her school's band": no one else 'her' could be, so it is Joan's
+        found, owner_only = resolve_pronoun(s, p, word, as_possessive=True), True
     if not isinstance(found, tuple):
         whole = _whole_amount(s, p, word) if found.reason == "unresolved_pronoun" else None
         return whole if whole is not None else found
     entity, s = found
     if (
-        "possessive" in case
-        and case != "object_or_possessive"
+        owner_only
+        or ("possessive" in case and case != "object_or_possessive")
         or (case == "object_or_possessive" and not _object_position(s))
     ):
         return with_payload(s, open_np=NounPhrase(word.index, determiner="pronoun", possessor=entity.key))

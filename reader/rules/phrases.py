@@ -15,8 +15,18 @@ from reader.rules.context import Result, payload, with_payload
 from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, NounPhrase, QuantityRef, Unit
 
+NARROWING = "question_narrowing"
 PERSON_HEADS = frozenset({"name", "person_noun"})
 UNIT_HEADS = frozenset({"noun", "unit_noun", "money_noun", "price_noun", "coin_noun", "person_noun", "name"})
+
+
+# Noun-phrase info of a capitalised ordinary word, followed by the gender of the
+# name it may be ("capitalised:male"); see ADR 0012 and ADR 0034.
+CAPITALISED = "capitalised:"
+
+
+def capitalised(info: str) -> bool:
+    return info.startswith(CAPITALISED)
 
 
 def unit_of(np: NounPhrase) -> Unit:
@@ -38,9 +48,10 @@ def entity_of(np: NounPhrase, s: SentenceReadingState) -> EntityRef:
     head_lemma, head_category, head_tag, info = np.words[-1]
     plural = head_tag == "NNS"
     lone = len(np.words) == 1 and not np.determiner and not np.possessor
-    if lone and info == "capitalised" and not plural:
+    if lone and capitalised(info) and not plural:
+        gender = info.removeprefix(CAPITALISED)
         return EntityRef(
-            head_lemma.casefold(), head_lemma.capitalize(), "any", "singular", "person", s.sentence_index
+            head_lemma.casefold(), head_lemma.capitalize(), gender, "singular", "person", s.sentence_index
         )
     if titled(np):
         # "Mrs. Hilt", "Uncle Bob": a person noun before a capitalised word is a title of a named person
@@ -63,7 +74,7 @@ def titled(np: NounPhrase) -> bool:
     if len(np.words) != 2 or np.determiner or np.possessor:
         return False
     title, name = np.words
-    return title[1] == "person_noun" and (name[1] == "name" or name[3] == "capitalised")
+    return title[1] == "person_noun" and (name[1] == "name" or capitalised(name[3]))
 
 
 def gender_of(np: NounPhrase) -> str:
@@ -227,6 +238,14 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if s.pending_verb is None and payload(s).pending_conjunction is not None:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    if s.frame == "question" and s.pending_verb is not None and _is_time(np):
+        return refuse(
+            "unused_operator",
+            f"'{np.words[-1][0]}' narrows the question to a time no rule reads",
+            s.sentence_index,
+            np.start_index,
+            np.words[-1][0],
+        )  # "How many did he pick on the third day?", "... this year?": one part of a period
     if prep is not None and prep.category in ("prep_in", "prep_recipient", "prep_source"):
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if prep is None and s.pending_verb is not None and not payload(s).quantities and _bare_plural(np):
@@ -241,9 +260,22 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             np.start_index,
             np.words[-1][0],
         )
+    if (
+        s.frame == "question"
+        and s.pending_verb is not None
+        and (prep is not None or head_category == "unit_noun")
+    ):
+        # "How many did he find at the park?", "... this year?": the phrase picks events (ADR 0038)
+        narrowing = Marker(NARROWING, np.start_index, " ".join(w[0] for w in np.words))
+        return with_payload(s, open_np=None, open_preposition=None, markers=payload(s).markers + (narrowing,))
     return with_payload(
         s, open_np=None, open_preposition=None
     )  # a setting: "at the store", "the first night"
+
+
+def _is_time(np: NounPhrase) -> bool:
+    head = np.words[-1]
+    return head[1] == "unit_noun" and head[3].split(":")[0] in ("time", "calendar")
 
 
 def _than_unit(s: SentenceReadingState, np: NounPhrase) -> bool:
@@ -253,7 +285,7 @@ def _than_unit(s: SentenceReadingState, np: NounPhrase) -> bool:
         s.frame == "question"
         and after_than
         and np.words[-1][1] not in PERSON_HEADS
-        and np.words[-1][3] != "capitalised"
+        and not capitalised(np.words[-1][3])
         and not np.determiner
         and not np.possessor
     )
@@ -303,6 +335,25 @@ def register(s: SentenceReadingState, p: ProblemReadingState, entity: EntityRef)
     return with_payload(s, new_entities=payload(s).new_entities + (entity,))
 
 
+PLACE_PHRASE = frozenset({"article", "determiner", "adjective", "noun", "unit_noun", "name", "pronoun"})
+
+
+def _nested_place(s: SentenceReadingState, pl: ClausePayload, prep: Marker) -> bool:
+    """A place right after a place ("on a shelf in his room") says where the first one is.
+
+    Only when the tokens since the first place's preposition are that place's phrase alone:
+    "11 acorns in the park and 6 acorns in the yard" names two places, not one inside the other.
+    """
+    if pl.location is None or s.pending_quantities:
+        return False
+    earlier = [a for a in s.lookback if a.token_index < prep.token_index]
+    opener = [i for i, a in enumerate(earlier) if a.category == "prep_in"]
+    if not opener:
+        return False
+    phrase = earlier[opener[-1] + 1 :]
+    return bool(phrase) and all(a.category in PLACE_PHRASE for a in phrase)
+
+
 def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> Result:
     """Put an entity where the sentence position says: subject, conjoined subject, object or prepositional role."""
     pl = payload(s)
@@ -311,8 +362,18 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
         role = {"prep_recipient": "recipient", "prep_source": "source", "prep_in": "location"}.get(
             prep.category
         )
+        if role is None and s.frame == "question" and s.pending_verb is not None:
+            return refuse(
+                "unused_operator",
+                f"'{entity.label}' narrows the question to a place or party no rule reads",
+                s.sentence_index,
+                np.start_index,
+                entity.label,
+            )  # "How many pens did Sam buy for his brother?" (ADR 0038)
         if role is None:
             return with_payload(s, open_preposition=None)
+        if role == "location" and _nested_place(s, pl, prep):
+            return with_payload(s, open_preposition=None)  # "on a shelf in his room": where the shelf is
         if getattr(pl, role) is not None:
             return refuse(
                 "unexpected_category",

@@ -70,10 +70,28 @@ def _everyone(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | No
     return EntityRef(EVERYONE, "everyone named", "any", "plural", "group", s.sentence_index, members)
 
 
+def _collective(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
+    """ "A store had 34 oranges. They sold 20.": 'they' for the one organisation in a story with no people.
+
+    Only as a subject, only when no person or group was named at all, and only when exactly
+    one entity, a thing, has held or moved amounts so far (ADR 0040).
+    """
+    if s.pending_verb is not None or s.pending_entity_ref is not None:
+        return None
+    known = p.entity_registry + payload(s).new_entities
+    if any(e.kind in ("person", "group") for e in known):
+        return None
+    holders = {h.entity for h in p.accumulated_initial_state if h.quantity.per is None} | {
+        o.actor for o in p.accumulated_operations
+    }
+    things = [e for e in known if e.key in holders and e.kind == "thing" and e.number == "singular"]
+    return things[0] if len(things) == 1 and len(holders) == 1 else None
+
+
 def resolve_pronoun(
-    s: SentenceReadingState, p: ProblemReadingState, word: Word
+    s: SentenceReadingState, p: ProblemReadingState, word: Word, as_possessive: bool = False
 ) -> tuple[EntityRef, SentenceReadingState] | ReaderRefusal:
-    case = word.attr("case")
+    case = "possessive" if as_possessive else word.attr("case")
     direct_object = (
         s.pending_verb is not None
         and payload(s).open_preposition is None
@@ -103,6 +121,10 @@ def resolve_pronoun(
         )
         recency = current if in_sentence else _last_mention(entity, p)
         scored.append((recency, entity))
+    if not scored and word.attr("number") == "plural":
+        body = _collective(s, p)
+        if body is not None:
+            scored.append((current, body))
     if not scored:
         group = _everyone(s, p) if word.attr("number") == "plural" and s.frame == "question" else None
         if group is None:

@@ -12,9 +12,10 @@ from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
 from reader.rules.nouns import add_to_np
-from reader.rules.phrases import close_np, finish_clause
+from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
+from reader.rules.phrases import close_np, finish_clause, unit_of
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import Marker, VerbRef
+from reader.values import EntityRef, Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
 STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will"})
@@ -59,8 +60,56 @@ def _capitalised_subject(s: SentenceReadingState, word: Word) -> bool:
     )
 
 
+def _capitalised_after_preposition(s: SentenceReadingState, word: Word) -> bool:
+    """ "gave 2 apples to Sue": a capitalised verb right after a preposition, mid-sentence, is a name."""
+    np = payload(s).open_np
+    return (
+        word.text[:1].isupper()
+        and word.index > 0
+        and payload(s).open_preposition is not None
+        and (np is None or (not np.words and not np.determiner and not np.possessor))
+        and not s.pending_quantities
+    )
+
+
+PRICED_MANY = "each item"
+PRICED_ONE = "one item"
+
+
+def _priced_item(s: SentenceReadingState, word: Word) -> bool:
+    """ "A pencil costs $3", "Eggs cost $.50 each": a thing before 'cost' is the item priced, not a holder."""
+    np = payload(s).open_np
+    if word.category != "verb_cost" or np is None or not np.words or np.possessor or np.of_content:
+        return False
+    head_category, tag = np.words[-1][1], np.words[-1][2]
+    one = np.determiner in ("a", "an") and tag == "NN"
+    many = not np.determiner and tag == "NNS"
+    return (
+        head_category == "noun"
+        and (one or many)
+        and s.pending_entity_ref is None
+        and s.pending_verb is None
+        and s.frame is None
+        and not s.pending_quantities
+        and not payload(s).quantities
+        and all(w[1] in ("noun", "adjective") for w in np.words)
+    )
+
+
 def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
-    if _capitalised_subject(s, word):
+    if _priced_item(s, word):
+        np = payload(s).open_np
+        assert np is not None
+        scene = EntityRef("there", "there", "neuter", "plural", "scene", s.sentence_index)
+        # "Eggs cost $2 each": for plural items the amount must then say 'each'; "A pen costs $2 (each)"
+        role = PRICED_MANY if np.words[-1][2] == "NNS" else PRICED_ONE
+        markers = payload(s).markers + (Marker("priced_items", np.start_index, np.words[-1][0], role),)
+        s = replace(
+            with_payload(s, open_np=None, per_unit=unit_of(np), markers=markers),
+            pending_entity_ref=scene,
+            expectation="verb",
+        )
+    if _capitalised_subject(s, word) or _capitalised_after_preposition(s, word):
         from reader.rules.nouns import on_name
 
         return on_name(s, p, replace(word, category="name"))
@@ -70,8 +119,14 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     if not isinstance(closed, SentenceReadingState):
         return closed
     s = closed
+    if opens_participle(s, word):
+        return replace(s, expectation=PARTICIPLE)  # "won 32 tickets playing 'whack a mole'"
     pl = payload(s)
     prep = pl.open_preposition
+    if opens_purpose(s, word):
+        return replace(
+            with_payload(s, open_preposition=None), expectation=PARTICIPLE
+        )  # "saved $20 to buy a bike"
     if prep is not None and prep.category == "prep_recipient" and s.pending_verb is not None:
         if s.frame == "question" and word.category == "verb_start" and prep.text.casefold() == "to":
             start = Marker(
@@ -87,6 +142,15 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         s = finish_clause(s, subject_kept=True)
         frame = s.frame if s.frame == "question" else "operation"
         return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
+    if (
+        pending.category == "copula"
+        and word.tags == ("VBG",)
+        and word.category in DESCRIPTIVE_VERBS
+        and pl.quantities
+        and s.pending_entity_ref is None
+        and s.frame != "question"
+    ):
+        return s  # "64 children were riding on the bus": 'were' with a place still says where they are
     if not pl.quantities and not s.pending_quantities:
         if (
             pending.category == "copula"

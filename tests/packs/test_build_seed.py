@@ -107,3 +107,27 @@ def test_curated_entry_errors(item: dict, message: str) -> None:
     with pytest.raises(BuildError) as caught:
         curated_entry(item, CATEGORIES["multiplier"], "m.yaml entry 1")
     assert str(caught.value) == message
+
+
+def test_a_name_that_is_an_ordinary_word_leaves_its_gender_on_the_word() -> None:
+    # "Tom" loses its surface to the noun "tom" but the noun remembers the name is male;
+    # an undecided name ("Pat") records nothing, and neither do other lemmas' inflections.
+    vocabulary = [("tom", "noun"), ("pat", "noun"), ("sue", "verb"), ("rise", "verb")]
+    names_ = {"Tom": "male", "Pat": "any", "Sue": "female", "Rose": "female", "Rises": "male"}
+    entries = {e.key: e for e in build_entries([], names_, vocabulary, frozenset({"noun", "verb"}))}
+    plain = {e.key: e for e in build_entries([], names_, vocabulary)}  # categories that do not allow it
+    assert plain[("noun", "tom")].attr("name_gender") is None
+    assert entries[("noun", "tom")].attr("name_gender") == "male"
+    assert entries[("verb", "sue")].attr("name_gender") == "female"
+    assert entries[("noun", "pat")].attr("name_gender") is None
+    assert entries[("verb", "rise")].attr("name_gender") is None
+    assert not any(
+        e.category == "name" for e in entries.values() if e.lemma.lower() in {"tom", "sue", "rises"}
+    )
+
+
+def test_the_committed_pack_knows_the_gender_of_word_names() -> None:
+    lexicon = load_pack(REPOSITORY_PACK).lexicon
+    senses = {w: lexicon.lookup(w) for w in ("tom", "sue", "ivy", "peter", "mark")}
+    genders = {w: sense.entry.attr("name_gender") for w, sense in senses.items() if sense is not None}
+    assert genders == {"tom": "male", "sue": "female", "ivy": "female", "peter": "male", "mark": "male"}

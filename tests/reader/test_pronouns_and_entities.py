@@ -57,3 +57,31 @@ def test_distractor_number_in_another_unit(lexicon):
         "Sam has 5 apples and 7 pears. He eats 2 apples. How many apples does he have?", lexicon
     )
     assert isinstance(result, Answer) and result.value == 3
+
+
+def test_names_that_are_words_keep_their_census_gender(lexicon):
+    # "Mark" is a noun and "Ivy" a noun in the pack; both remember the gender of the name (ADR 0034).
+    result = read_problem(
+        "Mark has 9 pens. Ivy has 4 pens. She lost 1 pen. How many pens does Ivy have now?", lexicon
+    )
+    assert isinstance(result, Answer) and result.value == 3
+    result = read_problem(
+        "Tom had 5 apples. He gave 2 apples to Sue. How many apples does he have now?", lexicon
+    )
+    assert isinstance(result, Answer) and result.value == 3
+
+
+def test_a_capitalised_verb_after_a_preposition_is_a_name(lexicon):
+    result = read_problem(
+        "Tom had 5 apples. He gave 2 apples to Sue. How many apples does Sue have?", lexicon
+    )
+    assert isinstance(result, ReaderRefusal) and result.reason == "underdetermined"
+
+
+def test_the_gender_counts_only_for_the_lemma_itself(lexicon):
+    from reader.rules.context import Word
+    from reader.rules.nouns import name_gender
+
+    tom, toms = lexicon.lookup("tom"), lexicon.lookup("toms")
+    assert name_gender(Word("Tom", 0, "noun", tom)) == "male"
+    assert name_gender(Word("Toms", 0, "noun", toms)) == "any"
