@@ -20,6 +20,8 @@ from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 import django
 
+from tests.packs.writer_proc import DyingOs  # the N-th file-system step of a pack write kills us
+
 SMALL_SPLITS = ["lane:transfer"]  # 21 cases: the reruns after each ratification stay cheap
 
 
@@ -118,28 +120,6 @@ def serve() -> None:
 
 
 # --- zygote -----------------------------------------------------------------------
-
-FS_STEPS = ("replace", "unlink", "fsync", "rename")
-
-
-class DyingOs:
-    """The os module for packs.journal, except that its N-th file-system step kills the process first."""
-
-    def __init__(self, die_at: int) -> None:
-        self.die_at, self.count = die_at, 0
-
-    def __getattr__(self, name: str):
-        real = getattr(os, name)
-        if name not in FS_STEPS:
-            return real
-
-        def step(*args, **kwargs):
-            self.count += 1
-            if self.count == self.die_at:
-                os.kill(os.getpid(), signal.SIGKILL)
-            return real(*args, **kwargs)
-
-        return step
 
 
 def _arm(die: str) -> None:
