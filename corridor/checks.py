@@ -54,3 +54,31 @@ def check_database_agrees_with_pack(app_configs=None, **kwargs) -> list[Warning]
             id=DISAGREEMENT_CHECK_ID,
         )
     ]
+
+
+STALE_RUNS_CHECK_ID = "corridor.W003"
+
+
+@register()
+def check_no_runs_left_unfinished(app_configs=None, **kwargs) -> list[Warning]:
+    """At start-up, say so when eval runs were left running or queued with nothing to finish them."""
+    from django.db import DatabaseError
+
+    from corridor.services.stale_runs import describe, find_stale_runs
+
+    try:
+        stale = [describe(run) for run in find_stale_runs()]
+    except DatabaseError:  # a database not migrated yet has no runs
+        return []
+    if not stale:
+        return []
+    return [
+        Warning(
+            " ".join(stale),
+            hint=(
+                "If no worker is reading them now, they were interrupted: run `python manage.py repair` with "
+                "the app and its workers stopped; it marks them failed (docs/reliability.md)."
+            ),
+            id=STALE_RUNS_CHECK_ID,
+        )
+    ]

@@ -44,6 +44,7 @@ class EvalRun(models.Model):
     trigger = models.CharField(max_length=20, choices=Trigger.choices, default=Trigger.COMMAND)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
     error = models.TextField(blank=True)
+    retried_because = models.TextField(blank=True)  # why the rerun read a second time, if it did
     pack_name = models.CharField(max_length=100, blank=True)
     pack_version = models.PositiveIntegerField(null=True, blank=True)
     pack_digest = models.CharField(max_length=64, blank=True)
@@ -413,7 +414,7 @@ class Proposal(models.Model):
             if proposal.proposer_id == reviewer.pk:
                 raise NotAllowed(SELF_RATIFICATION)
             proposal._require_status(cls.Status.PROPOSED, "ratified")
-        pack = verified_pack()
+        pack = pack_for_writing()
         entries = [p.entry(reviewer=reviewer.username, at=at) for p in proposals]
         try:
             for proposal, entry in zip(proposals, entries, strict=True):
@@ -554,7 +555,7 @@ class Proposal(models.Model):
     def _undo_ratification(self, actor, at: datetime, reason: str) -> PackVersion:
         from corridor.services import pack_gateway
 
-        verified_pack()
+        pack_for_writing()
         key = (self.category, self.word)
         with transaction.atomic():
             self._claim(self.Status.RATIFIED, self.Status.UNDONE, "undone", actor, at)
@@ -678,6 +679,32 @@ def verified_pack():
     if problem:
         raise PackBlocked(problem)
     return pack_gateway.current_pack()
+
+
+def pack_for_writing():
+    """The verified pack, or PackBlocked when it is not a version the database recorded.
+
+    A pack put back to an older copy would make the next write reuse a
+    version number the database already holds. The rows are read after the
+    pack, so when they look ahead of it the pack is read once more: another
+    ratification may have landed in between, which is no clash.
+    """
+    from corridor.services.repair import recorded_digests, version_clashes
+
+    pack = verified_pack()
+    recorded = recorded_digests(pack.name)
+    clashes = version_clashes(pack, recorded)
+    if clashes:
+        pack = verified_pack()
+        clashes = version_clashes(pack, recorded)
+    if clashes:
+        message = clashes[0].message
+        raise PackBlocked(
+            "The pack on disk is not one the database recorded, so nothing can be written: "
+            + message[0].lower()
+            + message[1:]
+        )
+    return pack
 
 
 def entry_json(entry) -> dict:

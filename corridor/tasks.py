@@ -16,7 +16,7 @@ from corridor import evals_store
 from corridor.models import EvalRun
 from evals import report as reports
 from evals.cases import CaseFileError
-from evals.runner import PackDir, RunError, run_cases
+from evals.runner import PackDir, RunError, RunResult, run_cases
 from evals.splits import BASELINE, load_splits, registry
 from packs.errors import PackError
 
@@ -26,6 +26,35 @@ def rerun_splits(run: EvalRun) -> list[str]:
     known = registry()
     chosen = [name for name in run.splits if name in known]
     return chosen or list(BASELINE)
+
+
+# The runner's refusal to mix pack versions: worth one more reading, since
+# by then the pack has usually settled on the newer version.
+PACK_CHANGED = "the pack changed during the run"
+
+
+def read_cases(run: EvalRun, cases: list, source: PackDir) -> RunResult:
+    """One reading of ``cases`` with whatever pack ``source`` finds, progress written as it goes."""
+    evals_store.record_progress(run, 0, len(cases))
+    return run_cases(
+        cases,
+        source,
+        jobs=settings.RERUN_JOBS,
+        progress=False,
+        on_progress=lambda done, total: evals_store.record_progress(run, done, total),
+    )
+
+
+def read_retrying_once(run: EvalRun, cases: list, source: PackDir) -> RunResult:
+    """Read; when another ratification changed the pack mid-way, record why and read once more."""
+    try:
+        return read_cases(run, cases, source)
+    except RunError as exc:
+        if not str(exc).startswith(PACK_CHANGED):
+            raise
+        run.retried_because = str(exc)
+        EvalRun.objects.filter(pk=run.pk).update(retried_because=run.retried_because)
+    return read_cases(run, cases, source)
 
 
 @task()
@@ -38,14 +67,7 @@ def rerun_evals(run_id: int) -> str:
     source = PackDir(str(settings.PACK_DIR))
     try:
         cases = load_splits(rerun_splits(run))
-        evals_store.record_progress(run, 0, len(cases))
-        result = run_cases(
-            cases,
-            source,
-            jobs=settings.RERUN_JOBS,
-            progress=False,
-            on_progress=lambda done, total: evals_store.record_progress(run, done, total),
-        )
+        result = read_retrying_once(run, cases, source)
     except (CaseFileError, RunError, PackError, OSError) as exc:
         evals_store.fail_run(run, str(exc), at=timezone.now())
         return EvalRun.Status.FAILED

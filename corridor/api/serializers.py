@@ -86,7 +86,7 @@ class EvalRunSerializer(serializers.ModelSerializer):
     class Meta:
         model = EvalRun
         fields = [
-            "id", "created_at", "finished_at", "splits", "trigger", "status", "error", "pack_name", "pack_version",
+            "id", "created_at", "finished_at", "splits", "trigger", "status", "error", "retried_because", "pack_name", "pack_version",
             "pack_digest", "total", "correct", "refused", "wrong", "progress_done", "progress_total", "report_sha256",
         ]  # fmt: skip
 

@@ -32,13 +32,16 @@ from packs.history import HistoryRecord
 from packs.model import Entry
 
 SEED_VERSION = 1
+REPORTED_ONLY = ("database_ahead", "digest_mismatch")
 
 
 @dataclass(frozen=True)
 class Disagreement:
     """One way the database and the pack disagree, in one sentence."""
 
-    kind: str  # unrecorded_version | ratified_not_in_pack | proposed_in_pack | database_ahead
+    kind: (
+        str  # unrecorded_version | ratified_not_in_pack | proposed_in_pack | database_ahead | digest_mismatch
+    )
     message: str
     version: int | None = None
     proposal_id: int | None = None
@@ -54,19 +57,18 @@ def _ratified_by(entry: Entry) -> set[str]:
     return _proposal_ids(entry.provenance.proposal_id)
 
 
-def find_disagreements(pack: Pack) -> list[Disagreement]:
-    """Every disagreement between the database and ``pack``, versions first, then proposals by id."""
+def recorded_digests(pack_name: str) -> dict[int, str]:
+    """The database's pack versions of one pack, version → digest."""
+    return dict(PackVersion.objects.filter(pack_name=pack_name).values_list("version", "digest"))
+
+
+def version_clashes(pack: Pack, recorded: dict[int, str]) -> list[Disagreement]:
+    """Why the pack on disk is not one the database recorded (e.g. it was put back from git).
+
+    Writing over such a pack would give a version number the database
+    already holds, so these are reported and block writes; never repaired.
+    """
     found: list[Disagreement] = []
-    recorded = set(PackVersion.objects.filter(pack_name=pack.name).values_list("version", flat=True))
-    for record in pack.history:
-        if record.version > SEED_VERSION and record.version not in recorded:
-            found.append(
-                Disagreement(
-                    "unrecorded_version",
-                    f"Pack version {record.version} has no PackVersion row.",
-                    version=record.version,
-                )
-            )
     ahead = sorted(v for v in recorded if v > pack.version)
     if ahead:
         found.append(
@@ -77,6 +79,32 @@ def find_disagreements(pack: Pack) -> list[Disagreement]:
                 version=ahead[-1],
             )
         )
+    if recorded.get(pack.version, pack.digest) != pack.digest:
+        found.append(
+            Disagreement(
+                "digest_mismatch",
+                f"The pack is at version {pack.version} but its digest differs from the version "
+                f"{pack.version} the database recorded; restore the pack the database recorded.",
+                version=pack.version,
+            )
+        )
+    return found
+
+
+def find_disagreements(pack: Pack) -> list[Disagreement]:
+    """Every disagreement between the database and ``pack``, versions first, then proposals by id."""
+    found: list[Disagreement] = []
+    recorded = recorded_digests(pack.name)
+    for record in pack.history:
+        if record.version > SEED_VERSION and record.version not in recorded:
+            found.append(
+                Disagreement(
+                    "unrecorded_version",
+                    f"Pack version {record.version} has no PackVersion row.",
+                    version=record.version,
+                )
+            )
+    found.extend(version_clashes(pack, recorded))
     entries = {entry.key: entry for entry in pack.lexicon.entries}
     open_or_ratified = Proposal.objects.filter(
         status__in=(Proposal.Status.PROPOSED, Proposal.Status.RATIFIED)
@@ -167,7 +195,7 @@ def _version_adding(pack: Pack, proposal: Proposal) -> PackVersion | None:
 
 
 def repair(pack: Pack, at: datetime) -> list[Disagreement]:
-    """Apply the rule to every disagreement found; returns what was repaired (database_ahead is only reported)."""
+    """Apply the rule to every disagreement found; returns what was repaired (version clashes are only reported)."""
     found = find_disagreements(pack)
     by_version = {record.version: record for record in pack.history}
     entries = {entry.key: entry for entry in pack.lexicon.entries}
@@ -200,4 +228,4 @@ def repair(pack: Pack, at: datetime) -> list[Disagreement]:
                     decided_by=_user(provenance.reviewer),
                     pack_version=_version_adding(pack, proposal),
                 )
-    return [item for item in found if item.kind != "database_ahead"]
+    return [item for item in found if item.kind not in REPORTED_ONLY]

@@ -56,7 +56,10 @@ def proposal_list(request: HttpRequest) -> HttpResponse:
 @login_required
 def proposal_detail(request: HttpRequest, pk: int) -> HttpResponse:
     proposal = get_object_or_404(
-        Proposal.objects.select_related("proposer", "candidate", "decided_by"), pk=pk
+        Proposal.objects.select_related(
+            "proposer", "candidate", "decided_by", "pack_version", "undone_by_version"
+        ),
+        pk=pk,
     )
     previous_id, next_id = neighbours(proposal)
     context = {

@@ -279,3 +279,45 @@ def test_the_keyboard_script_and_htmx_are_served_locally(client, reviewer):
     body = login(client, reviewer).get(reverse("home")).content.decode()
     assert "/static/corridor/htmx.min.js" in body and "/static/corridor/keys.js" in body
     assert "http" not in body.split("<body")[0].replace("http-equiv", "")
+
+
+def test_an_undone_proposal_links_the_undo_version_and_its_delta(
+    client, proposer, reviewer, django_capture_on_commit_callbacks
+):
+    make_run()
+    proposal = make_proposal(proposer)
+    with django_capture_on_commit_callbacks(execute=True):
+        ratified = proposal.ratify(reviewer, AT)
+        undone = proposal.undo(reviewer, AT, "try again")
+    body = login(client, reviewer).get(reverse("proposal", args=[proposal.pk])).content.decode()
+    assert f'href="{reverse("run_delta", args=[ratified.run_after_id])}" id="delta-link"' in body
+    assert f'href="{reverse("history")}#version-3" id="undo-version-link"' in body
+    assert f'href="{reverse("run_delta", args=[undone.run_after_id])}" id="undo-delta-link"' in body
+    assert 'id="version-3"' in client.get(reverse("history")).content.decode()
+
+
+def footer_keys(body: str) -> list[str]:
+    footer = body[body.index("<footer>") : body.index("</footer>")]
+    return [part.split("</kbd>")[0] for part in footer.split("<kbd>")[1:]]
+
+
+@pytest.mark.parametrize(
+    ("viewer", "author", "keys"),
+    [
+        ("proposer", "proposer", ["?", "space", "j", "k"]),
+        ("reviewer", "proposer", ["?", "a", "x", "space", "j", "k", "u"]),
+        ("reviewer", "reviewer", ["?", "x", "space", "j", "k", "u"]),  # cannot ratify their own
+        ("outsider", "proposer", ["?", "space", "j", "k"]),
+    ],
+)
+def test_the_footer_lists_only_the_keys_the_viewer_can_use(client, request, viewer, author, keys):
+    proposal = make_proposal(request.getfixturevalue(author))
+    body = login(client, request.getfixturevalue(viewer)).get(reverse("proposal", args=[proposal.pk]))
+    assert footer_keys(body.content.decode()) == keys
+
+
+def test_a_decided_proposal_offers_no_ratify_or_reject_keys(client, proposer, reviewer):
+    proposal = make_proposal(proposer)
+    proposal.reject(reviewer, AT, "no")
+    body = login(client, reviewer).get(reverse("proposal", args=[proposal.pk])).content.decode()
+    assert footer_keys(body) == ["?", "space", "j", "k", "u"]

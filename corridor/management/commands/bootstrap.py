@@ -16,7 +16,7 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 
-from corridor.models import EvalRun, PackVersion
+from corridor.models import Decision, EvalRun, PackVersion
 from corridor.services.pack_gateway import current_pack
 
 ROLES = ("proposer", "reviewer")
@@ -56,27 +56,60 @@ class Command(BaseCommand):
         return known
 
     def ensure_pack_version(self) -> None:
-        """Record the pack version found on disk, so the history starts from it."""
+        """Record the pack version found on disk, so the history starts from it.
+
+        A rebuilt seed pack keeps version 1 with new contents; when nothing was
+        ever ratified on top of it, its row takes the new digest (recorded as a
+        repair decision). Any other disagreement is left to `manage.py repair`.
+        """
         pack = current_pack()
-        _, created = PackVersion.objects.get_or_create(
-            pack_name=pack.name,
-            version=pack.version,
-            defaults={
-                "digest": pack.digest,
-                "created_at": timezone.now(),
-                "run_after": EvalRun.latest_done(),
-            },
-        )
-        if created:
+        row = PackVersion.objects.filter(pack_name=pack.name, version=pack.version).first()
+        if row is None:
+            PackVersion.objects.create(
+                pack_name=pack.name,
+                version=pack.version,
+                digest=pack.digest,
+                created_at=timezone.now(),
+                run_after=EvalRun.latest_done(),
+            )
             self.stdout.write(
                 f"Recorded {pack.name} v{pack.version} ({pack.digest[:12]}) as the starting version."
             )
+        elif row.digest != pack.digest:
+            if self._is_rebuilt_seed(pack, row):
+                PackVersion.objects.filter(pk=row.pk).update(
+                    digest=pack.digest, run_after=EvalRun.latest_done()
+                )
+                Decision.objects.create(
+                    at=timezone.now(),
+                    action=Decision.Action.REPAIR,
+                    pack_version=row,
+                    reason="the seed pack was rebuilt; its version 1 row takes the new digest",
+                    detail={"old_digest": row.digest, "new_digest": pack.digest},
+                )
+                self.stdout.write(f"The seed pack was rebuilt; recorded its new digest {pack.digest[:12]}.")
+            else:
+                self.stderr.write(
+                    f"The pack on disk ({pack.name} v{pack.version}) is not the one the database recorded; "
+                    "run `manage.py repair --check` to see the disagreement."
+                )
+
+    @staticmethod
+    def _is_rebuilt_seed(pack, row: PackVersion) -> bool:
+        later = PackVersion.objects.filter(pack_name=pack.name, version__gt=pack.version).exists()
+        return pack.version == 1 and len(pack.history) == 1 and not later and not row.proposals.exists()
 
     def ensure_baseline_run(self) -> None:
-        if EvalRun.objects.exists():
+        """Read the baseline once, and again only when the pack on disk is not the one it read."""
+        pack = current_pack()
+        latest = EvalRun.latest_done()
+        if latest is not None and latest.pack_digest == pack.digest:
             self.stdout.write("Baseline eval run exists; not reading again.")
             return
-        self.stdout.write("Running the baseline eval over the default splits (once)...")
+        if latest is None:
+            self.stdout.write("Running the baseline eval over the default splits (once)...")
+        else:
+            self.stdout.write("The pack on disk changed since the last run; reading the baseline again...")
         try:
             call_command("evals", "run", "--baseline", stdout=self.stdout, stderr=self.stderr)
         except CommandError as exc:

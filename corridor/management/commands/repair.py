@@ -1,6 +1,7 @@
 """`manage.py repair [--check]`: find and mend disagreements between the database and the pack.
 
-The rule is in corridor/services/repair.py. Loading the pack first finishes
+The rules are in corridor/services/repair.py (pack and proposals) and
+corridor/services/stale_runs.py (eval runs a dead worker left unfinished). Loading the pack first finishes
 or discards any interrupted pack commit, so the pack itself always verifies
 before the database is compared with it.
 """
@@ -11,12 +12,15 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 
-from corridor.services import repair
+from corridor.services import repair, stale_runs
 from packs import PackError, load_pack
 
 
 class Command(BaseCommand):
-    help = "Bring the database in step with the lexicon pack after a crash (--check only reports)."
+    help = (
+        "Bring the database in step with the lexicon pack after a crash and fail eval runs left "
+        "unfinished (--check only reports)."
+    )
     requires_system_checks: list[str] = []  # the start-up check would only repeat what this prints
 
     def add_arguments(self, parser) -> None:
@@ -28,13 +32,23 @@ class Command(BaseCommand):
         except PackError as exc:
             raise CommandError(f"The lexicon pack does not verify, so nothing was repaired: {exc}") from None
         found = repair.find_disagreements(pack)
-        if not found:
+        stale = list(stale_runs.find_stale_runs())
+        if not found and not stale:
             self.stdout.write(f"The database and pack {pack.name} v{pack.version} agree.")
             return
         for item in found:
             self.stdout.write(item.message)
+        for run in stale:
+            self.stdout.write(stale_runs.describe(run))
         if options["check"]:
-            raise CommandError(f"{len(found)} disagreement(s); run `python manage.py repair` to mend them.")
+            raise CommandError(
+                f"{len(found) + len(stale)} disagreement(s); run `python manage.py repair` to mend them."
+            )
+        if stale:
+            failed = stale_runs.fail_stale_runs(timezone.now())
+            self.stdout.write(f"Marked {len(failed)} interrupted eval run(s) failed.")
+        if not found:
+            return
         mended = repair.repair(pack, timezone.now())
         left = repair.find_disagreements(pack)
         self.stdout.write(f"Repaired {len(mended)} disagreement(s); each is a repair decision in the log.")

@@ -36,7 +36,11 @@
     "j": function () { return go("next-link"); },
     "k": function () { return go("previous-link"); },
     "u": function () { return submit("undo-last-button"); },
-    "?": function () { window.alert("a ratify · x reject · space skip · j/k next/previous · u undo last decision"); return true; }
+    "?": function () {  // the footer lists only the keys this viewer can use on this page
+      var footer = document.querySelector("footer");
+      window.alert(footer ? footer.textContent.trim() : "? help");
+      return true;
+    }
   };
 
   document.addEventListener("keydown", function (event) {
