@@ -251,7 +251,17 @@ def _rate_clause(
             )
         body = replace(body, markers=tuple(m for m in body.markers if m not in priced + each))
         clause = replace(clause, body=body)
-    unused = _unused(clause, _without(body.markers, {"residual_marker"}))
+    ability = [m for m in body.markers if m.category == "ability"]
+    if ability and verb.category in STATE_VERBS:
+        # "Each van can hold 5 people": room for 5, not 5 held; no rule reads a capacity yet
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a capacity ('can hold') is not an amount held",
+            verb.token_index,
+            verb.text,
+        )
+    unused = _unused(clause, _without(body.markers, {"residual_marker", "ability"}))
     if unused is not None:
         return unused
     if body.quantities[0].value is None:
@@ -306,6 +316,7 @@ def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:
         value=value,
         number_tokens=count.number_tokens + each.number_tokens,
         text=f"{count.text}x{each.text}",
+        container=count.unit,
     )
     return replace(body, quantities=(count, total), per_unit=None)
 

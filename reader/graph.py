@@ -170,6 +170,83 @@ def question_units(
     return exact + narrower
 
 
+def _containers_moved(state: ProblemReadingState, mapping: dict[str, str]) -> ReaderRefusal | None:
+    """ "Sam has 4 boxes with 6 pens each. He gave 2 boxes to Ann.": the pens went with the boxes.
+
+    The contents were counted once, as a number of their own; a later move of the containers would leave
+    them behind, so it refuses (ADR 0046 addendum).
+    """
+    filled = [
+        (h.entity, unit_key(h.quantity.container), h.order)
+        for h in state.accumulated_initial_state
+        if h.quantity.container is not None
+    ] + [
+        (who, unit_key(op.quantity.container), op.order)
+        for op in state.accumulated_operations
+        if op.quantity.container is not None
+        for who in (op.actor, op.counterparty)
+        if who
+    ]
+    for holder, container, since in filled:
+        for op in state.accumulated_operations:
+            if op.quantity.unit is None or op.order <= since:
+                continue
+            moved = mapping.get(unit_key(op.quantity.unit), unit_key(op.quantity.unit))
+            if holder in (op.actor, op.counterparty) and moved == mapping.get(container, container):
+                return refuse(
+                    "unsupported_operation",
+                    f"'{op.quantity.text}' moves containers whose contents were counted with them",
+                    op.quantity.sentence_index,
+                    op.quantity.token_index,
+                    op.quantity.text,
+                )
+    return None
+
+
+def _mixed_kinds(
+    asked: tuple[str, ...], events: list[Event], target: QuestionTarget, containers: set[str]
+) -> bool:
+    """ "Sam has $5 and 3 apples. How much does Sam have?": no sum of dollars and apples is an answer.
+
+    Count units may be added ("5 apples and 3 pears": 8 things); a measure or money never joins another
+    kind, and neither does a container with what it holds.
+    """
+    if target.kind not in ("value", "total", "initial"):
+        return False  # "How much did Ben pay?": the verb picks the kind (money paid), not a sum of kinds
+    holders = {k for k in target.entities if k}
+    touched = {e.unit_key for e in events if e.unit_key in asked and (not holders or e.holder in holders)}
+    if len(touched) < 2:
+        return False
+    # "4 boxes with 6 pens each ... How many are left?": boxes and the pens inside them are not one count
+    return any(k.startswith("dim:") or k in containers for k in touched)
+
+
+def _part_of_nothing_held(events: list[Event]) -> ReaderRefusal | None:
+    """ "had 20 kilograms of meat ... used 1/4 of the meat": a part of a unit the owner never held as such.
+
+    The owner held other units before, so the part may be of one of them; taken from an empty chain it
+    would silently be 0. With nothing held before, the start is an unknown the solver may fix.
+    """
+    for e in events:
+        if e.share is None:
+            continue
+        earlier = [
+            o
+            for o in events
+            if o.holder == e.share_of and o.unit_key == e.unit_key and o.share is None and o.order < e.order
+        ]
+        elsewhere = [o for o in events if o.holder == e.share_of and o.share is None and o.order < e.order]
+        if elsewhere and not earlier:
+            return refuse(
+                "unit_mismatch",
+                f"a part of '{e.unit_key}', which '{e.share_of}' was never said to hold as such",
+                e.sentence_index,
+                e.token_index,
+                e.text,
+            )
+    return None
+
+
 def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     target = state.unknown_target_slot
     assert target is not None
@@ -233,7 +310,12 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         for op in state.accumulated_operations
         if op.quantity.share is not None and not op.quantity.owner
     )
-    clash = _same_point_holdings(events) or _part_after_a_change(events, unowned_parts)
+    clash = (
+        _same_point_holdings(events)
+        or _part_after_a_change(events, unowned_parts)
+        or _part_of_nothing_held(events)
+        or _containers_moved(state, mapping)
+    )
     if clash is not None:
         return clash
     coins = [q for q in quantities if q.unit is not None and q.unit.coin]
@@ -272,6 +354,19 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         return refuse(
             "unit_mismatch",
             f"the question asks about '{unit}', which no sentence stated",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
+    containers = {r.per_key for r in rates} | {
+        mapping.get(unit_key(q.container), unit_key(q.container))
+        for q in quantities
+        if q.container is not None
+    }
+    if target.unit is None and target.given is None and _mixed_kinds(asked, events, target, containers):
+        return refuse(
+            "ambiguous_unit",
+            "the question names no unit, and it would add money, measures or containers to other things",
             target.sentence_index,
             target.token_index,
             "",

@@ -21,6 +21,7 @@ from reader.rules.context import Word
 from reader.rules.markers import dangling_preposition
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
+from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
 from reader.values import AppliedCategory, EntityRef, QuantityRef
@@ -74,7 +75,9 @@ def apply_word(
     if s.expectation == "share_of" and found.category != "prep_of":
         detail = "a fraction or percentage with no 'of' after it"
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
-    handler = HANDLERS.get(found.category)
+    if _after_bare_opening_time(s, found):
+        s = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
+    handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
     if handler is None:
         return refuse(
             "unexpected_category", f"no rule reads a {found.category}", s.sentence_index, s.token_index, word
@@ -84,6 +87,23 @@ def apply_word(
         return result
     lookback = (result.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
     return replace(result, token_index=s.token_index + 1, lookback=lookback)
+
+
+def _after_bare_opening_time(s: SentenceReadingState, word: Word) -> bool:
+    """ "Last week Tom had 74 dollars": a time word and a time unit opening the sentence, then a capital.
+
+    The same opening as "Last week, Tom ..." (ADR 0036) without its comma; the sentence starts at the capital.
+    """
+    seen = [a.category for a in s.lookback]
+    return (
+        s.token_index == 2
+        and seen == ["time_marker", "unit_noun"]
+        and word.text[:1].isupper()
+        and s.frame is None
+        and s.pending_verb is None
+        and not s.pending_quantities
+        and not s.partial_frame_payload.quantities
+    )
 
 
 SETTING_STOPS = frozenset(
@@ -173,6 +193,9 @@ def end_sentence(
             facts.operations + projected.operations,
             projected.question or facts.question,
         )
+    late = _conditional_holding_after_change(_clauses(s), facts, p)
+    if late is not None:
+        return late
     if facts.question is not None and p.unknown_target_slot is not None:
         return refuse(
             "unexpected_category", "a second question", s.sentence_index, facts.question.token_index, ""
@@ -190,6 +213,39 @@ def end_sentence(
         sentence_index=p.sentence_index + 1,
         source_text_offset=max(p.source_text_offset, source_text_offset),
     )
+
+
+def _conditional_holding_after_change(
+    clauses: tuple[Clause, ...], facts: Facts, p: ProblemReadingState
+) -> ReaderRefusal | None:
+    """ "Randy uses 36 blocks. If he had 59 blocks, ...": an 'if' + 'had' amount after a change: start or end?
+
+    Read in story order it would be the end; English often means the start. Two readings, so it refuses.
+    """
+    opened = any(m.category == "subordinator" and m.token_index == 0 for c in clauses for m in c.body.markers)
+    past = [
+        c
+        for c in clauses
+        if c.verb is not None
+        and c.verb.category == "verb_possess"
+        and "VBD" in c.verb.tags
+        and not any(m.category in ("residual_marker", "time_marker") for m in c.body.markers)
+    ]
+    if not opened or not past:
+        return None  # "If she has 33 dollars left": present tense or 'left' says it is the end
+    changed = {op.actor for op in p.accumulated_operations} | {
+        op.counterparty for op in p.accumulated_operations if op.counterparty
+    }
+    for holding in facts.holdings:
+        if holding.entity in changed and holding.quantity.per is None:
+            return refuse(
+                "underdetermined",
+                "an amount stated with 'if' after a change: the amount before the change or after it?",
+                holding.quantity.sentence_index,
+                holding.quantity.token_index,
+                holding.quantity.text,
+            )
+    return None
 
 
 def is_terminable(state: ProblemReadingState) -> bool:

@@ -3,8 +3,9 @@
 "There are 7 crayons in the drawer" makes the drawer the holder. A later
 question with a bare "there" means that place only when the story is
 about that one place: every stated amount is held there and every move
-goes into or out of it ("How many are there in all?" likewise). Otherwise the question keeps "there" and, if no
-amount was held by the scene itself, refuses as a dangling entity.
+goes into or out of it ("How many are there in all?" likewise). A story with one entity only means
+that entity ("How many are left?"). Otherwise the question keeps "there" and, if no amount was held
+by the scene itself, refuses as a dangling entity.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ def scene_place(state: ProblemReadingState) -> ProblemReadingState:
     holders = {h.entity for h in state.accumulated_initial_state}
     if SCENE in holders:
         return state
+    only = _only_holder(state, holders)
+    if only is not None and not scene_total:
+        return replace(state, unknown_target_slot=replace(target, entities=(only,)))
     things = {e.key for e in state.entity_registry if e.kind == "thing"}
     places = holders & things
     if len(places) != 1 or holders != places:
@@ -32,3 +36,21 @@ def scene_place(state: ProblemReadingState) -> ProblemReadingState:
     if any(place not in (op.actor, op.counterparty) for op in state.accumulated_operations):
         return state
     return replace(state, unknown_target_slot=replace(target, entities=(place,)))
+
+
+def _only_holder(state: ProblemReadingState, holders: set[str]) -> str | None:
+    """ "Maggi had 12 cupcakes. She ate 5. How many are left?": with one entity in the story, it is the one meant.
+
+    Only when exactly one entity was ever named, it holds every stated amount and does every move alone
+    (no counterparty); any second entity, place or party keeps the question refused (ADR 0045).
+    """
+    named = {e.key for e in state.entity_registry if e.key != SCENE}
+    if len(named) != 1 or holders - named:
+        return None
+    (only,) = named
+    for op in state.accumulated_operations:
+        if op.actor != only or op.counterparty or (op.doer and op.doer != only):
+            return None
+    if not holders and not state.accumulated_operations:
+        return None
+    return only

@@ -72,13 +72,22 @@ def _split_clitic(word: str, at: int) -> list[Token]:
 
 
 def _split_hyphens(word: str, at: int) -> list[Token]:
-    """'twenty-five' -> twenty, -, five; a hyphen next to a digit stays inside the token."""
+    """'twenty-five' -> twenty, -, five; a hyphen next to a digit, or after one letter ('t-shirt'), stays inside."""
     if "-" not in word:
         return [Token(word, at, at + len(word))]
     parts: list[Token] = []
     start = 0
     for i, ch in enumerate(word):
-        if ch == "-" and 0 < i < len(word) - 1 and word[i - 1].isalpha() and word[i + 1].isalpha():
+        joins_letter = (
+            i - start == 1
+        )  # "t-shirt", "x-ray": a single letter before the hyphen is part of the word
+        if (
+            ch == "-"
+            and 0 < i < len(word) - 1
+            and word[i - 1].isalpha()
+            and word[i + 1].isalpha()
+            and not joins_letter
+        ):
             parts.append(Token(word[start:i], at + start, at + i))
             parts.append(Token("-", at + i, at + i + 1))
             start = i + 1

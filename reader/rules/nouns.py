@@ -9,7 +9,20 @@ from reader.rules.participles import PARTICIPLE, after_amount
 from reader.rules.phrases import CAPITALISED, close_np, entity_of, place_entity, register
 from reader.rules.pronouns import resolve_pronoun
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import Marker, NounPhrase, QuantityRef
+from reader.values import Marker, NounPhrase, QuantityRef, Unit
+
+NOUN_WORDS = frozenset(
+    {
+        "noun",
+        "unit_noun",
+        "money_noun",
+        "coin_noun",
+        "price_noun",
+        "person_noun",
+        "adjective",
+        "measure_adjective",
+    }
+)
 
 DETERMINER_OK = frozenset({"this", "these", "those", "that", "other"})
 
@@ -54,8 +67,24 @@ def _reads_as_name(s: SentenceReadingState, word: Word) -> bool:
         word.category == "noun"
         and word.text[:1].isupper()
         and "NN" in word.tags
-        and np is None
+        and (np is None or _after_question_unit(s))
         and not s.pending_quantities
+    )
+
+
+def _after_question_unit(s: SentenceReadingState) -> bool:
+    """ "how many stamps Victor has": a capital after the lowercase unit of a question starts its holder.
+
+    A modifier comes before its head, so a capital after the asked unit cannot extend it (ADR 0041).
+    """
+    np = payload(s).open_np
+    return (
+        s.expectation == "question_np"
+        and np is not None
+        and bool(np.words)
+        and not np.in_of
+        and np.words[-1][1] != "name"
+        and not np.words[-1][3].startswith(CAPITALISED)
     )
 
 
@@ -166,7 +195,7 @@ def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     inside = np is not None and (
         (np.words and np.words[-1][1] != "name") or (not np.words and (np.possessor or np.determiner))
     )  # "The Razorback shop", "the Bahamas": after an article a capital is part of the phrase
-    if word.sense is None and inside:
+    if word.sense is None and inside and not _after_question_unit(s):
         modifier = (
             word.text.casefold(),
             "noun",
@@ -315,7 +344,32 @@ def on_distributive(s: SentenceReadingState, p: ProblemReadingState, word: Word)
         and (s.frame != "question" or s.expectation == "question_subject")
     ):
         return with_payload(s, open_np=NounPhrase(word.index, determiner="each"))  # "does each friend get"
+    container = _with_each_container(s)
+    if container is not None:
+        return with_payload(s, per_unit=container)  # "4 bags with 20 apples each" = "... in each bag"
     return with_payload(s, markers=payload(s).markers + (Marker(word.category, word.index, word.text),))
+
+
+def _with_each_container(s: SentenceReadingState) -> Unit | None:
+    """ "4 notebooks with 20 stamps each": a trailing 'each' names the counted container before 'with'.
+
+    Only when the clause holds exactly those two amounts, 'with' joins them, the second amount's noun
+    has just closed, and nothing else (no rate, no operator word) was read (ADR 0043).
+    """
+    pl = payload(s)
+    if len(pl.quantities) != 2 or pl.per_unit is not None or pl.markers or s.pending_quantities:
+        return None
+    count, each = pl.quantities
+    if count.unit is None or each.unit is None or count.unit.head == each.unit.head:
+        return None
+    if count.price or each.price or count.per is not None or each.per is not None:
+        return None
+    joined = [a for a in s.lookback if count.token_index < a.token_index < each.token_index]
+    if [a.category for a in joined if a.category not in NOUN_WORDS] != ["prep_with"]:
+        return None
+    if previous_category(s) not in NOUN_WORDS:
+        return None
+    return count.unit
 
 
 def on_existential(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:

@@ -98,6 +98,9 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         price=prep is not None and prep.category == "prep_price",
         divisor=prep is not None and prep.category == "prep_among",
     )
+    if quantity.price or quantity.divisor:
+        # the preposition's role is spent on this amount: a phrase after it ("for $12 a craft") is not its object
+        ready = with_payload(ready, open_preposition=None)
     if (word.shape is not None and word.shape.unit == "dollar") or s.expectation == "dollar_amount":
         money = replace(quantity, unit=Unit("dollar", (), "money", Fraction(1)))
         return with_payload(ready, quantities=payload(ready).quantities + (money,))

@@ -268,9 +268,38 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         # "How many did he find at the park?", "... this year?": the phrase picks events (ADR 0038)
         narrowing = Marker(NARROWING, np.start_index, " ".join(w[0] for w in np.words))
         return with_payload(s, open_np=None, open_preposition=None, markers=payload(s).markers + (narrowing,))
+    if prep is None and _right_after_price(s, np):
+        return refuse(
+            "ambiguous_unit",
+            "a phrase right after a price: the price of one item or of all of them?",
+            s.sentence_index,
+            np.start_index,
+            np.words[-1][0],
+        )  # "for $2 the pen" (ADR 0043)
     return with_payload(
         s, open_np=None, open_preposition=None
     )  # a setting: "at the store", "the first night"
+
+
+def _right_after_price(s: SentenceReadingState, np: NounPhrase) -> bool:
+    quantities = payload(s).quantities
+    return bool(quantities) and quantities[-1].price and quantities[-1].token_index >= np.start_index - 3
+
+
+def _right_after_asked_unit(s: SentenceReadingState, np: NounPhrase) -> bool:
+    """ "How many more boys than girls ...": people after 'than' that directly follows the asked unit are a unit.
+
+    Only before the question's auxiliary or verb, and only a bare plural; "than his friends" stays a party.
+    """
+    question = payload(s).question
+    return (
+        question is not None
+        and question.unit is not None
+        and s.expectation == "question_aux"
+        and s.pending_verb is None
+        and s.pending_entity_ref is None
+        and np.words[-1][2] == "NNS"
+    )
 
 
 def _is_time(np: NounPhrase) -> bool:
@@ -284,7 +313,7 @@ def _than_unit(s: SentenceReadingState, np: NounPhrase) -> bool:
     return (
         s.frame == "question"
         and after_than
-        and np.words[-1][1] not in PERSON_HEADS
+        and (np.words[-1][1] not in PERSON_HEADS or _right_after_asked_unit(s, np))
         and not capitalised(np.words[-1][3])
         and not np.determiner
         and not np.possessor
@@ -405,6 +434,15 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
         fresh = finish_clause(s, subject_kept=False)
         return replace(fresh, pending_entity_ref=entity, expectation="verb")
     if s.expectation == "question_aux" or (s.frame == "question" and s.pending_entity_ref is None):
+        if s.pending_entity_ref is None and after_than and s.pending_verb is None:
+            # "How many more apples than Ann does Sam have?": 'than Ann' before the subject; no rule orders it
+            return refuse(
+                "unexpected_category",
+                "a 'than' holder before the question's subject",
+                s.sentence_index,
+                np.start_index,
+                entity.label,
+            )
         if s.pending_entity_ref is None:
             return replace(s, pending_entity_ref=entity)
         if pl.pending_conjunction is not None:

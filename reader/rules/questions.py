@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
+from reader.rules.what_questions import asks_thing, on_quantity_noun, open_what
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import QuestionPart
 
@@ -18,7 +19,7 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         s = replace(
             s, expectation="capital_how"
         )  # "If she has 33 dollars left How much ...": a question starts
-    if word.lemma == "how" and s.token_index > 0 and _after_condition(s):
+    if word.lemma == "how" and s.token_index > 0 and (_after_condition(s) or _after_unstopped_statement(s)):
         from reader.rules.phrases import attach_elided, close_np, finish_clause
 
         closed = close_np(s, p)
@@ -29,6 +30,8 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
             return closed
         fresh = finish_clause(closed, subject_kept=False)
         return replace(fresh, frame="question", expectation="how")
+    if asks_thing(word) and s.token_index == 0:
+        return open_what(s)  # "What is the number of ...": ADR 0041
     if word.lemma != "how" or s.token_index != 0:
         return unexpected(s, word, "(only questions opening with 'how many' or 'how much' have a rule)")
     return replace(s, frame="question", expectation="how")
@@ -49,6 +52,20 @@ def _after_condition(s: SentenceReadingState) -> bool:
     )
 
 
+def _after_unstopped_statement(s: SentenceReadingState) -> bool:
+    """ "Then he bought 37 more cookies How many ...": a capital 'How' after a whole statement starts the question.
+
+    The full stop is missing; the statement before it must have its verb and an amount (ADR 0045 addendum).
+    """
+    return (
+        word_is_capital(s)
+        and s.frame in ("operation", "initial_state")
+        and s.pending_verb is not None
+        and s.pending_entity_ref is not None
+        and bool(payload(s).quantities or s.pending_quantities or payload(s).open_np is not None)
+    )
+
+
 def on_question_quantity(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     if previous_category(s) == "as_marker" and s.frame != "question":
         from reader.rules.multiples import as_many
@@ -64,4 +81,5 @@ def on_question_quantity(s: SentenceReadingState, p: ProblemReadingState, word: 
 QUESTION_HANDLERS = {
     "question_word": on_question_word,
     "question_quantity": on_question_quantity,
+    "quantity_noun": on_quantity_noun,
 }

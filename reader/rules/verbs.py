@@ -19,6 +19,7 @@ from reader.values import EntityRef, Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
 STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will"})
+ABILITY = "ability"
 
 
 def _verb_ref(word: Word) -> VerbRef:
@@ -183,6 +184,10 @@ def on_auxiliary(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
         return replace(with_payload(s, auxiliary=True), expectation="question_subject")
     if s.pending_entity_ref is not None and s.pending_verb is None and word.lemma in STATEMENT_AUXILIARIES:
         return with_payload(s, auxiliary=True)
+    if s.pending_entity_ref is not None and s.pending_verb is None and word.attr("modality") == ABILITY:
+        # "It can make 3 shirts a minute": an ability is an operator word only a rate gives a role (ADR 0042)
+        ability = Marker(ABILITY, word.index, word.text)
+        return with_payload(s, auxiliary=True, markers=payload(s).markers + (ability,))
     return unexpected(s, word, "here (modal or misplaced auxiliary)")
 
 

@@ -47,3 +47,8 @@ def test_offsets_point_into_the_text():
     text = "Sam  has $5.50, twenty-five apples."
     for token in tokenise(text):
         assert text[token.start : token.end] == token.text
+
+
+def test_hyphen_after_one_letter_stays_inside_the_word():
+    tokens = [t.text for t in split_sentences("He sold 5 t-shirts and twenty-five hats.")[0].tokens]
+    assert tokens == ["He", "sold", "5", "t-shirts", "and", "twenty", "-", "five", "hats"]
