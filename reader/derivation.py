@@ -18,7 +18,11 @@ def _amount(event: Event, graph: MathProblemGraph) -> str:
     unit = graph.unit(event.unit_key).label
     if event.share is not None:
         return f"{fmt(event.share)} of {event.share_of}'s {unit}"
-    return f"{fmt(event.value)} {unit}" if event.value is not None else f"an unknown amount of {unit}"
+    if event.value is None:
+        return f"an unknown amount of {unit}"
+    if event.unit_word:  # a measure: say it in the unit the text used, not in base units
+        return f"{fmt(event.value / event.unit_factor)} {event.unit_word} ({unit})"
+    return f"{fmt(event.value)} {unit}"
 
 
 def _event_step(event: Event, graph: MathProblemGraph) -> str:

@@ -49,6 +49,7 @@ class Event:
     than: str = ""  # a holding stated relative to another holder's amount at this point
     direction: int = 0
     times: Fraction = Fraction(1)  # "twice as many as": the reference amount is scaled first
+    unit_word: str = ""  # the measure as stated ("hour" for "10 hours"), for the derivation's wording
 
 
 @dataclass(frozen=True, slots=True)
@@ -681,4 +682,5 @@ def _event(
         counterparty,
         verb_lemma,
         q.unit.factor,
+        unit_word=q.unit.head if q.unit.factor != 1 else "",
     )
