@@ -8,7 +8,7 @@ TEST_ENV := SECRET_KEY=test-only-secret-key-not-for-production DEBUG=0
 RUN_ENV := DEBUG=1 TASKS_BACKEND=database RERUN_JOBS=2
 PYTEST_ARGS ?=
 
-.PHONY: run test test-sqlite test-postgres lint bench install serve clean
+.PHONY: run test test-sqlite test-postgres lint bench install chromium clean
 
 install: $(STAMP)
 
@@ -25,7 +25,13 @@ run: $(STAMP)
 		trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
 		$(RUN_ENV) $(PY) manage.py runserver --noreload 127.0.0.1:8000
 
-test: $(STAMP) test-sqlite test-postgres
+test: $(STAMP) chromium test-sqlite test-postgres
+
+# The browser tests drive Debian's Chromium; nothing downloads a browser of its own.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "Installing Debian's Chromium for the browser tests (apt-get, needs root)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 test-sqlite: $(STAMP)
 	$(TEST_ENV) $(PY) -m pytest $(PYTEST_ARGS)
