@@ -62,13 +62,7 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
                 "",
             )
         if not chains:
-            return refuse(
-                "dangling_entity",
-                "nothing was read about who the question asks about",
-                q.sentence_index,
-                q.token_index,
-                "",
-            )
+            return _nothing_about(q)
         total = Linear(Fraction(0))
         for chain in chains:
             total = total.plus(chain.initial if q.kind == "initial" else chain.terminal)
@@ -286,17 +280,22 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         and extra <= set(c.unit_key.split("+")[1:])
     ]
     if not chains or q.kind == "initial":
-        return refuse(
-            "dangling_entity",
-            "nothing was read about who the question asks about",
-            q.sentence_index,
-            q.token_index,
-            "",
-        )
+        return _nothing_about(q)
     total = Linear(Fraction(0))
     for chain in chains:
         total = total.plus(chain.terminal)
     return Linear(
         total.const * rate.value / rate.per_factor,
         tuple((n, k * rate.value / rate.per_factor) for n, k in total.terms),
+    )
+
+
+def _nothing_about(q) -> ReaderRefusal:
+    """The question names someone or something no statement gave an amount."""
+    return refuse(
+        "dangling_entity",
+        "nothing was read about who the question asks about",
+        q.sentence_index,
+        q.token_index,
+        "",
     )

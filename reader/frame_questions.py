@@ -17,6 +17,7 @@ from reader.frames import (
     Facts,
     _holder,
     _refuse,
+    _untaught,
     _unused,
 )
 from reader.refusals import ReaderRefusal
@@ -64,13 +65,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     if verb is None:
         return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
     if verb.category == "verb":
-        return _refuse(
-            clause,
-            "untaught_verb_role",
-            f"the arithmetic role of '{verb.lemma}' has not been taught",
-            verb.token_index,
-            verb.text,
-        )
+        return _untaught(clause, verb)
     if body.per_unit is not None and not body.quantities:
         from reader.shares import per_each_question
 

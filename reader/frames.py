@@ -45,6 +45,17 @@ def _refuse(clause: Clause, reason: str, detail: str, token_index: int = 0, text
     return refuse(reason, detail, clause.sentence_index, token_index, text)
 
 
+def _untaught(clause: Clause, verb) -> ReaderRefusal:
+    """A verb known only by its part of speech carries an amount: ask a reviewer for its role."""
+    return _refuse(
+        clause,
+        "untaught_verb_role",
+        f"the arithmetic role of '{verb.lemma}' has not been taught",
+        verb.token_index,
+        verb.text,
+    )
+
+
 def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None:
     for marker in markers:
         if marker.category == "time_marker" and marker.role in HARMLESS_TIMES:
@@ -132,13 +143,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             clause, "incomplete_operation", f"'{verb.text}' has no amount", verb.token_index, verb.text
         )
     if verb.category == "verb":
-        return _refuse(
-            clause,
-            "untaught_verb_role",
-            f"the arithmetic role of '{verb.lemma}' has not been taught",
-            verb.token_index,
-            verb.text,
-        )
+        return _untaught(clause, verb)
     if any(q.whole or q.share is not None for q in body.quantities) and verb.category not in MOVE_VERBS:
         q = next(q for q in body.quantities if q.whole or q.share is not None)
         return _refuse(
