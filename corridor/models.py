@@ -467,17 +467,13 @@ class Proposal(models.Model):
                         pack_version=version, preview=predicted.summary()
                     )
                     proposal.pack_version = version
-                    Decision.objects.create(
-                        at=at,
-                        actor=reviewer,
-                        action=Decision.Action.RATIFY,
-                        proposal=proposal,
-                        candidate=proposal.candidate,
+                    proposal._record(
+                        Decision.Action.RATIFY,
+                        reviewer,
+                        at,
                         pack_version=version,
                         detail={"preview": predicted.summary()},
                     )
-                    if proposal.candidate is not None:
-                        proposal.candidate.follow_proposals(at)
                 version.queue_rerun(EvalRun.Trigger.RATIFICATION, at)
             except Exception:
                 # The database refused after the pack was written: give the entries back.
@@ -498,16 +494,7 @@ class Proposal(models.Model):
             self._claim(
                 self.Status.PROPOSED, self.Status.REJECTED, "rejected", reviewer, at, reason=reason.strip()
             )
-            Decision.objects.create(
-                at=at,
-                actor=reviewer,
-                action=Decision.Action.REJECT,
-                proposal=self,
-                candidate=self.candidate,
-                reason=reason.strip(),
-            )
-            if self.candidate is not None:
-                self.candidate.follow_proposals(at)
+            self._record(Decision.Action.REJECT, reviewer, at, reason=reason.strip())
 
     def withdraw(self, actor, at: datetime) -> None:
         """proposed → withdrawn, by the proposer (or an admin)."""
@@ -519,11 +506,7 @@ class Proposal(models.Model):
         verified_pack()
         with transaction.atomic():
             self._claim(self.Status.PROPOSED, self.Status.WITHDRAWN, "withdrawn", actor, at)
-            Decision.objects.create(
-                at=at, actor=actor, action=Decision.Action.WITHDRAW, proposal=self, candidate=self.candidate
-            )
-            if self.candidate is not None:
-                self.candidate.follow_proposals(at)
+            self._record(Decision.Action.WITHDRAW, actor, at)
 
     def undo(self, actor, at: datetime, reason: str = "") -> PackVersion | None:
         """Take a decision back: ratified → undone (a new pack version without the entry),
@@ -539,17 +522,7 @@ class Proposal(models.Model):
         with transaction.atomic():
             self._claim(self.Status.REJECTED, self.Status.PROPOSED, "undone", actor, at)
             Proposal.objects.filter(pk=self.pk).update(decided_at=None, decided_by=None, reason="")
-            Decision.objects.create(
-                at=at,
-                actor=actor,
-                action=Decision.Action.UNDO,
-                proposal=self,
-                candidate=self.candidate,
-                reason=reason,
-                detail={"undid": "reject"},
-            )
-            if self.candidate is not None:
-                self.candidate.follow_proposals(at)
+            self._record(Decision.Action.UNDO, actor, at, reason=reason, detail={"undid": "reject"})
         return None
 
     def _undo_ratification(self, actor, at: datetime, reason: str) -> PackVersion:
@@ -570,20 +543,24 @@ class Proposal(models.Model):
             version = PackVersion.record(written, actor, at, removed=[{"category": key[0], "lemma": key[1]}])
             Proposal.objects.filter(pk=self.pk).update(undone_by_version=version)
             self.undone_by_version = version
-            Decision.objects.create(
-                at=at,
-                actor=actor,
-                action=Decision.Action.UNDO,
-                proposal=self,
-                candidate=self.candidate,
+            self._record(
+                Decision.Action.UNDO,
+                actor,
+                at,
                 pack_version=version,
                 reason=reason,
                 detail={"undid": "ratify"},
             )
-            if self.candidate is not None:
-                self.candidate.follow_proposals(at)
             version.queue_rerun(EvalRun.Trigger.UNDO, at)
         return version
+
+    def _record(self, action: str, actor, at: datetime, **fields) -> None:
+        """Append the decision to the audit trail and let the candidate follow its proposals."""
+        Decision.objects.create(
+            at=at, actor=actor, action=action, proposal=self, candidate=self.candidate, **fields
+        )
+        if self.candidate is not None:
+            self.candidate.follow_proposals(at)
 
     # --- compare-and-set ----------------------------------------------------
 
