@@ -383,10 +383,40 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
             return _refuse(
                 clause, "unexpected_category", "a holding of someone else's amount", q.token_index, q.text
             )
+    timing = _holding_timing(clause)
     holdings = tuple(
-        Holding(holder.key, q, (order[0], order[1] * 100 + i)) for i, q in enumerate(body.quantities)
+        Holding(holder.key, q, (order[0], order[1] * 100 + i), timing=timing)
+        for i, q in enumerate(body.quantities)
     )
     return Facts(holdings=holdings)
+
+
+def _holding_timing(clause: Clause) -> str:
+    """A bare past "had 14" is marked "past"; sentence_timing decides what the sentence's markers make of it."""
+    verb = clause.verb
+    if verb is not None and verb.category == "verb_possess" and "VBD" in verb.tags:
+        return "past"
+    return ""
+
+
+def sentence_timing(clauses: tuple[Clause, ...], facts: Facts) -> Facts:
+    """When the amounts a sentence states were held (ADR 0060).
+
+    "He already had 14" or "Yesterday, he had 14" is before the story's changes ("before"); "then",
+    "now", "left" or "in all" anywhere in the sentence place a past "had" after them (no timing); a
+    bare past "had" keeps "past", and the graph refuses it if it follows a change of the same amount.
+    """
+    markers = [m for c in clauses for m in c.body.markers]
+    if any(m.category == "time_marker" and m.role == "past" for m in markers):
+        timing = "before"
+    elif any(m.category in ("residual_marker", "aggregate_marker", "time_marker") for m in markers):
+        timing = ""
+    else:
+        return facts
+    holdings = tuple(
+        replace(h, timing=timing) if h.timing == "past" or timing == "before" else h for h in facts.holdings
+    )
+    return replace(facts, holdings=holdings)
 
 
 def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:

@@ -306,6 +306,10 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             events.append(_event(op.counterparty, op.quantity, mapping, "change", 1, op.order, **base))
     events.extend(_payments(events, rates))
     events.sort(key=lambda e: (e.order, e.holder, e.sign))
+    timed = _place_earlier_holdings(events, state)
+    if isinstance(timed, ReaderRefusal):
+        return timed
+    events = timed
     unowned_parts = frozenset(
         op.order
         for op in state.accumulated_operations
@@ -522,6 +526,46 @@ def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:
             )
         )
     return out
+
+
+def _place_earlier_holdings(events: list[Event], state: ProblemReadingState) -> list[Event] | ReaderRefusal:
+    """ "Lucas found 6 books. He already had 14.": the amount 'already' held comes before the change.
+
+    A bare past "He had 14 books." after a change of the same amount could be either side of it, so
+    it refuses; "has 14 now", "had 14 left" or "had 14 in all" say it is after (ADR 0060).
+    """
+    timing = {(h.entity, h.order): h.timing for h in state.accumulated_initial_state if h.timing}
+    if not timing:
+        return events
+    first_change: dict[tuple[str, str], Event] = {}
+    held_before: set[tuple[str, str]] = set()
+    moved: dict[int, Event] = {}
+    for i, e in enumerate(events):
+        chain = (e.holder, e.unit_key)
+        if e.kind == "change":
+            first_change.setdefault(chain, e)
+            continue
+        when = timing.get((e.holder, e.order), "")
+        if chain not in first_change:
+            held_before.add(chain)
+            continue
+        if when == "past" or (when == "before" and chain in held_before):
+            return refuse(
+                "readings_disagree",
+                f"'{e.text}' is told after a change: it may be the amount before that change or after it",
+                e.sentence_index,
+                e.token_index,
+                e.text,
+            )
+        if when == "before":
+            start = first_change[chain].order
+            moved[i] = replace(e, order=(start[0], start[1] - 1))
+            held_before.add(chain)
+    if not moved:
+        return events
+    placed = [moved.get(i, e) for i, e in enumerate(events)]
+    placed.sort(key=lambda e: (e.order, e.holder, e.sign))
+    return placed
 
 
 def _same_point_holdings(events: list[Event]) -> ReaderRefusal | None:

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from packs.model import Lexicon
 from reader.frame_questions import project_question
-from reader.frames import Clause, Facts, project_statement
+from reader.frames import Clause, Facts, project_statement, sentence_timing
 from reader.graph import MathProblemGraph, build_graph
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
@@ -193,6 +193,7 @@ def end_sentence(
             facts.operations + projected.operations,
             projected.question or facts.question,
         )
+    facts = sentence_timing(_clauses(s), facts)
     late = _conditional_holding_after_change(_clauses(s), facts, p)
     if late is not None:
         return late

@@ -179,6 +179,9 @@ class Holding:
     than: str = ""  # "25 more than Connie": the holder this amount is measured from
     direction: int = 0  # +1 for more, -1 for fewer or less
     verb: VerbRef | None = None  # the verb that stated a rate ("earns $12 an hour"): which activity it prices
+    timing: str = (
+        ""  # "before": "already had", an earlier state; "past": a bare "had", placed by story order only
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -265,6 +265,8 @@ def on_conjunction(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     return with_payload(s, pending_conjunction=_marker(word), open_preposition=None)
 
 
+KEPT_OPENING_TIMES = frozenset({"past", "now", "next"})
+
 # What an opening time phrase ("Last year,", "The next day,", "During the storm,") may hold.
 TIME_PHRASE_WORDS = frozenset(
     {
@@ -309,8 +311,13 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     if mark not in ("comma", "quote"):
         return unexpected(s, word, f"({mark})")
     if _opening_time_phrase(s, word):
-        # "Before December, customers buy ...": the opening only sets the time; the sentence starts after it
-        return SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
+        # "Before December, customers buy ...": the opening only sets the time; the sentence starts after it.
+        # "Then," and "Yesterday," keep their marker: it says when a stated amount was held (ADR 0060).
+        kept = tuple(
+            m for m in payload(s).markers if m.category == "time_marker" and m.role in KEPT_OPENING_TIMES
+        )
+        fresh = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
+        return with_payload(fresh, markers=kept) if kept else fresh
     dangling = dangling_preposition(s)
     if dangling is not None:
         return dangling
