@@ -545,6 +545,16 @@ def _moves(
         return _refuse(
             clause, "unexpected_category", "a place that is not a thing", verb.token_index, verb.text
         )
+    if len(body.quantities) > 1 and any(q.whole for q in body.quantities):
+        # "ate all of them but 3", "gave all his cards and 5 stamps": 'all' beside another amount
+        q = next(q for q in body.quantities if q.whole)
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "'all' beside another amount in one clause",
+            q.token_index,
+            q.text,
+        )
     ops = []
     for i, q in enumerate(body.quantities):
         at = (order[0], order[1] * 100 + i)

@@ -237,6 +237,9 @@ def on_contrast(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> 
         return s
     if word.lemma != "but":
         return unexpected(s, word, "inside a sentence")
+    if previous_category(s) == "determiner":
+        # "ate all but 3 of them": an exception to 'all', not a second clause (ADR 0060 addendum)
+        return unexpected(s, word, "after a determiner ('all but'): an exception no rule reads")
     return on_conjunction(s, p, word)
 
 
