@@ -377,6 +377,11 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             "",
         )
     factor, label = _answer_unit(target, specs, asked, quantities)
+    if target.given is not None and target.unit is None and rates:
+        factor, label = (
+            Fraction(1),
+            _rate_for(target, rates)[0].unit_key.replace("dim:", "") if _rate_for(target, rates) else label,
+        )
     if "dim:money" in asked and (target.unit is None or target.unit.head == "money"):
         stated = {
             (q.unit.head, q.unit.factor)
@@ -396,11 +401,6 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         label = head
     given = (target.given,) if target.given is not None else ()
     numbers = tuple(sorted({(q.sentence_index, t) for q in quantities + given for t in q.number_tokens}))
-    if target.given is not None and target.unit is None and rates:
-        factor, label = (
-            Fraction(1),
-            _rate_for(target, rates)[0].unit_key.replace("dim:", "") if _rate_for(target, rates) else label,
-        )
     than_units: tuple[str, ...] = ()
     if target.than_unit is not None:
         than_units = question_units(replace(target, unit=target.than_unit), specs, units)

@@ -149,6 +149,36 @@ def _attach_unit(s: SentenceReadingState, unit: Unit) -> Result:
     )
 
 
+def _asked_in_unit(s: SentenceReadingState, np: NounPhrase, prep: Marker | None) -> Result | None:
+    """ "How much do 8 pens cost in dollars?": a bare unit after 'in' is the unit the question asks in.
+
+    Read only in a question that asks 'how much' or names money without a unit of its own; any other
+    asked unit keeps the old reading, which gives the phrase no role and refuses (ADR 0062).
+    """
+    part = payload(s).question
+    if (
+        s.frame != "question"
+        or prep is None
+        or prep.category != "prep_in"
+        or part is None
+        or s.pending_quantities
+        or np.determiner
+        or np.possessor
+        or np.words[-1][1] != "unit_noun"
+    ):
+        return None
+    if part.unit is not None and part.unit.head != "money":
+        return refuse(
+            "unit_mismatch",
+            f"the question asks for '{part.unit.head}' and also 'in {np.words[-1][0]}'",
+            s.sentence_index,
+            np.start_index,
+            np.words[-1][0],
+        )
+    asked = replace(part, unit=unit_of(replace(np, words=np.words[-1:])))
+    return with_payload(s, open_np=None, open_preposition=None, question=asked)
+
+
 def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     """Give the open noun phrase its role and clear it; a phrase with no role refuses."""
     np = payload(s).open_np
@@ -172,6 +202,9 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             "time_marker", np.start_index, np.words[-1][0], "start"
         )  # "in the beginning", "at the start"
         return with_payload(s, open_np=None, open_preposition=None, markers=payload(s).markers + (start,))
+    asked_in = _asked_in_unit(s, np, prep)
+    if asked_in is not None:
+        return asked_in
     if s.pending_quantities and (prep is None or s.pending_quantities[0].token_index > prep.token_index):
         if head_category not in UNIT_HEADS and np.words[-1][2] != "NNP":
             return refuse(
