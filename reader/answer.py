@@ -98,6 +98,11 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         for chain in second:
             total = total.plus(chain.terminal, -1)
         return total
+    from reader.packing import containers_made
+
+    made = containers_made(graph, solution)  # "How many piles could she make?" (ADR 0051)
+    if made is not None:
+        return made
     return _change_form(graph)
 
 

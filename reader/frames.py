@@ -144,6 +144,10 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         )
     if verb.category == "verb":
         return _untaught(clause, verb)
+    from reader.packing import into_containers, packing_facts
+
+    if into_containers(clause):  # "put the rest into folders with 5 in each one" (ADR 0051)
+        return packing_facts(clause, subject, verb, order)
     if any(q.whole or q.share is not None for q in body.quantities) and verb.category not in MOVE_VERBS:
         q = next(q for q in body.quantities if q.whole or q.share is not None)
         return _refuse(

@@ -46,6 +46,9 @@ class Event:
     unit_factor: Fraction = Fraction(1)  # the stated unit's size: "8 hours" is 8 of 3600 base seconds
     share: Fraction | None = None  # "gave 1/4 of her cards": the part of share_of's amount at this point
     share_of: str = ""
+    share_unit: str = (
+        ""  # packing: the part is of share_of's amount of this unit ("" means this event's unit)
+    )
     than: str = ""  # a holding stated relative to another holder's amount at this point
     direction: int = 0
     times: Fraction = Fraction(1)  # "twice as many as": the reference amount is scaled first
@@ -222,6 +225,17 @@ def _mixed_kinds(
     return any(k.startswith("dim:") or k in containers for k in touched)
 
 
+def _packed_key(source: Unit, quantities: tuple[QuantityRef, ...], mapping: dict[str, str]) -> str:
+    """The chain a packed kind belongs to: "the remaining pieces" are the one narrower kind read."""
+    key = unit_key(source)
+    if key in mapping:
+        return mapping[key]
+    narrower = sorted(
+        {mapping[unit_key(q.unit)] for q in quantities if q.unit is not None and _contains(source, q.unit)}
+    )
+    return narrower[0] if len(narrower) == 1 else key
+
+
 def _part_of_nothing_held(events: list[Event]) -> ReaderRefusal | None:
     """ "had 20 kilograms of meat ... used 1/4 of the meat": a part of a unit the owner never held as such.
 
@@ -229,12 +243,25 @@ def _part_of_nothing_held(events: list[Event]) -> ReaderRefusal | None:
     would silently be 0. With nothing held before, the start is an unknown the solver may fix.
     """
     for e in events:
+        if e.share_unit and any(
+            o.holder == e.holder and o.unit_key == e.unit_key and o.order < e.order for o in events
+        ):
+            return refuse(
+                "ambiguous_unit",
+                f"'{e.holder}' already had '{e.unit_key}': new ones, or the ones already there?",
+                e.sentence_index,
+                e.token_index,
+                e.text,
+            )  # packing into containers already held (ADR 0051)
         if e.share is None:
             continue
         earlier = [
             o
             for o in events
-            if o.holder == e.share_of and o.unit_key == e.unit_key and o.share is None and o.order < e.order
+            if o.holder == e.share_of
+            and o.unit_key == (e.share_unit or e.unit_key)
+            and o.share is None
+            and o.order < e.order
         ]
         elsewhere = [o for o in events if o.holder == e.share_of and o.share is None and o.order < e.order]
         if elsewhere and not earlier:
@@ -287,8 +314,11 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         if op.quantity.share is not None:
             before = len(events)
             _op_events(events, op, mapping)
+            source = op.quantity.share_unit
+            share_unit = "" if source is None else _packed_key(source, quantities, mapping)
             events[before:] = [
-                replace(e, share=op.quantity.share, share_of=op.actor) for e in events[before:]
+                replace(e, share=op.quantity.share, share_of=op.actor, share_unit=share_unit)
+                for e in events[before:]
             ]
             continue
         base = dict(
@@ -298,7 +328,10 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             verb_lemma=op.verb.lemma,
         )
         if op.kind == "gain":
-            events.append(_event(op.actor, op.quantity, mapping, "change", 1, op.order, **base))
+            gained = _event(op.actor, op.quantity, mapping, "change", 1, op.order, **base)
+            if op.quantity.share_unit is not None:  # packed: containers counted from a known amount
+                gained = replace(gained, share_unit=_packed_key(op.quantity.share_unit, quantities, mapping))
+            events.append(gained)
         elif op.kind == "loss":
             events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
         else:
@@ -453,6 +486,8 @@ def _op_events(events: list[Event], op, mapping: dict[str, str]) -> None:
     )
     if op.kind == "loss":
         events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
+    elif op.kind == "gain":  # packing: containers made from a part of what is held (ADR 0051)
+        events.append(_event(op.actor, op.quantity, mapping, "change", 1, op.order, **base))
     elif op.kind == "transfer":
         events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
         events.append(_event(op.counterparty, op.quantity, mapping, "change", 1, op.order, **base))

@@ -100,7 +100,8 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
         amount = Linear.of(event)
         if event.share is not None:  # "1/4 of her cards": the part of the owner's amount just before the move
             if event.order not in shares:
-                shares[event.order] = now(event.share_of, event.unit_key).scaled(event.share)
+                of_unit = event.share_unit or event.unit_key  # packing: containers are a part of the contents
+                shares[event.order] = now(event.share_of, of_unit).scaled(event.share)
             amount = shares[event.order]
         if event.kind == "hold":
             if event.than:

@@ -104,6 +104,9 @@ class QuantityRef:
     whole: bool = False  # "all of his Skittles": everything the owner has at that point
     share: Fraction | None = None  # "1/4 of her cards", "25% of the apples": this part of the owner's amount
     container: Unit | None = None  # "4 boxes with 6 pens each": the total 24 pens is held inside these boxes
+    share_unit: Unit | None = (
+        None  # "put the rest into folders with 5 in each": the share is of this unit's amount
+    )
 
     def __post_init__(self) -> None:
         _check_tuple("number_tokens", self.number_tokens)

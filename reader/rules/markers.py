@@ -104,6 +104,11 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         s = with_payload(s, open_np=None, open_preposition=None if drop_prep else prep)
         return with_payload(s, markers=payload(s).markers + (_marker(word),))
     if word.category == "residual_marker" and np is not None and not np.words and np.determiner == "the":
+        from reader.rules.remainders import rest_of_part
+
+        rest = rest_of_part(s, p, word)  # "ate 8 of them and gave the rest to Ann" (ADR 0050)
+        if rest is not None:
+            return rest
         s = with_payload(s, open_np=None)  # "the rest": the determiner belongs to the residual word
     if word.category == "ordinal_word" and word.lemma == "first" and _after_at(s):
         start = Marker("time_marker", word.index, "at first", "start")  # "at first": the start of the story

@@ -287,7 +287,10 @@ def _whole_amount(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
         return None
     held = [h for h in p.accumulated_initial_state if h.entity == subject.key]
     moved = [o for o in p.accumulated_operations if subject.key in (o.actor, o.counterparty)]
-    if len(held) != 1 or moved:
+    moved_here = any(
+        f.clause.quantities for f in payload(s).finished_clauses
+    )  # "ate 4 of them and split them"
+    if len(held) != 1 or moved or moved_here:
         return None
     q = held[0].quantity
     if q.value is None or q.unit is None or q.per is not None or q.unit.dimension or held[0].than:
@@ -306,21 +309,14 @@ def _object_position(s: SentenceReadingState) -> bool:
 
 
 def _partitive_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
-    """ "lost 2 of them": the pronoun stands for the unit of the amount read just before."""
-    earlier = payload(s).quantities + tuple(
-        q for f in payload(s).finished_clauses for q in f.clause.quantities
-    )
-    units = [q.unit for q in earlier if q.unit is not None]
-    if not units:
-        facts = [h.quantity for h in p.accumulated_initial_state] + [
-            o.quantity for o in p.accumulated_operations
-        ]
-        if facts:
-            latest = max(facts, key=lambda q: (q.sentence_index, q.token_index))
-            units = [latest.unit] if latest.unit is not None else []
-    if not units:
-        return refuse_at(s, word, "unresolved_pronoun", f"'{word.text}' has no amount before it to stand for")
-    attached = tuple(replace(q, unit=units[-1]) for q in s.pending_quantities)
+    """ "lost 2 of them": the pronoun stands for the unit of the one amount read just before (ADR 0052)."""
+    from reader.refusals import ReaderRefusal
+    from reader.rules.partitives import partitive_unit
+
+    unit = partitive_unit(s, p, word)
+    if isinstance(unit, ReaderRefusal):
+        return unit
+    attached = tuple(replace(q, unit=unit) for q in s.pending_quantities)
     return with_payload(
         replace(s, pending_quantities=(), expectation=None), quantities=payload(s).quantities + attached
     )

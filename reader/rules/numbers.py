@@ -78,6 +78,11 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     compound = _compound_tens(s, value)
     if compound is not None:
         return compound
+    from reader.rules.containers import each_one, groups_of
+
+    container = each_one(s, word) or groups_of(s, word)  # "with 5 in each one", "into groups of 9" (ADR 0051)
+    if container is not None:
+        return container
     ready = _before_number(s, p, word)
     if not isinstance(ready, SentenceReadingState):
         return ready

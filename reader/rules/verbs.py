@@ -116,6 +116,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         return on_name(s, p, replace(word, category="name"))
     if _is_noun_use(s, word):
         return add_to_np(s, p, word)
+    from reader.rules.remainders import remaining_before_noun
+
+    remaining = remaining_before_noun(s, p, word)  # "put the remaining pieces into bags" (ADR 0050)
+    if remaining is not None:
+        return remaining
     closed = close_np(s, p)
     if not isinstance(closed, SentenceReadingState):
         return closed
@@ -139,6 +144,21 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")
         return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
     pending = s.pending_verb
+    then = pl.markers[-1] if pl.markers else None
+    if (
+        then is not None
+        and then.category == "time_marker"
+        and then.role == "next"
+        and then.token_index == word.index - 1
+        and pl.pending_conjunction is None
+        and pl.quantities
+        and not s.pending_quantities
+        and s.frame != "question"
+    ):
+        pl = payload(
+            with_payload(s, pending_conjunction=then)
+        )  # "ate 33 pieces then placed the rest": 'and then'
+        s = with_payload(s, pending_conjunction=then)
     if pl.pending_conjunction is not None and (pl.quantities or pl.objects):
         s = finish_clause(s, subject_kept=True)
         frame = s.frame if s.frame == "question" else "operation"
