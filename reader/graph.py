@@ -391,6 +391,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         head, factor = stated.pop() if stated else ("dollar", Fraction(1))
         label = head
     given = (target.given,) if target.given is not None else ()
+    given += (target.goal,) if target.goal is not None else ()  # "to have 47 dollars" (ADR 0055)
     numbers = tuple(sorted({(q.sentence_index, t) for q in quantities + given for t in q.number_tokens}))
     if target.given is not None and target.unit is None and rates:
         factor, label = (
