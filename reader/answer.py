@@ -19,6 +19,10 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     units = graph.question_units
     if q.kind == "scaled":
         return _scaled(graph)
+    if q.kind == "goal":
+        from reader.goals import goal_form
+
+        return goal_form(graph, solution, _chains_for(solution, q.entities, units))
     if q.kind == "per_each":
         assert q.per_unit is not None
         rate = _one_rate(graph, q.per_unit.head)

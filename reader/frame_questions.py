@@ -20,6 +20,7 @@ from reader.frames import (
     _untaught,
     _unused,
 )
+from reader.goals import GOAL, goal_question
 from reader.refusals import ReaderRefusal
 from reader.rules.phrases import NARROWING
 from reader.state import ClausePayload
@@ -66,6 +67,8 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
     if verb.category == "verb":
         return _untaught(clause, verb)
+    if any(m.category == GOAL for m in body.markers):
+        return goal_question(clause, part, verb)  # "does she have to earn to have 47 dollars" (ADR 0055)
     if body.per_unit is not None and not body.quantities:
         from reader.shares import per_each_question
 

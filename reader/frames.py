@@ -102,6 +102,12 @@ def _holder(clause: Clause) -> EntityRef | None:
 
 
 def project_statement(clause: Clause) -> Facts | ReaderRefusal:
+    from reader.frame_measures import contain_measures
+
+    contained = contain_measures(clause)  # "2 12-ounce bottles" (ADR 0054)
+    if isinstance(contained, ReaderRefusal):
+        return contained
+    clause = contained
     body, verb, subject = clause.body, clause.verb, clause.subject
     order = (clause.sentence_index, clause.clause_index)
     if verb is None:

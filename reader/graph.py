@@ -433,6 +433,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         head, factor = stated.pop() if stated else ("dollar", Fraction(1))
         label = head
     given = (target.given,) if target.given is not None else ()
+    given += (target.goal,) if target.goal is not None else ()  # "to have 47 dollars" (ADR 0055)
     numbers = tuple(sorted({(q.sentence_index, t) for q in quantities + given for t in q.number_tokens}))
     than_units: tuple[str, ...] = ()
     if target.than_unit is not None:

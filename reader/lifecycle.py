@@ -18,7 +18,9 @@ from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
 from reader.rules.context import Word
+from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
 from reader.rules.markers import dangling_preposition
+from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
 from reader.rules.what_questions import in_what, on_what_step
@@ -36,6 +38,8 @@ def lookup(text: str, index: int, lexicon: Lexicon) -> Word | None:
     if text == "$":
         return Word(text, index, "currency_sign")
     shape = match_primitive(text)
+    if shape is not None and shape.primitive == "number_unit":
+        return number_unit_word(text, index, shape, lexicon)  # "a 12-ounce bottle" (ADR 0054)
     if shape is not None:
         return Word(text, index, "number", shape=shape)
     sense = lexicon.lookup(text)
@@ -58,6 +62,10 @@ def apply_word(
     found = lookup(word, s.token_index, lexicon)
     if found is not None and forced_referent:
         found = replace(found, forced_referent=forced_referent)
+    if s.expectation in PLAN_EXPECTATIONS:
+        if not ends_participle(found):
+            return in_plan(s, problem_state, found, word)
+        s = replace(s, expectation=None)
     if s.expectation == PARTICIPLE:
         if not ends_participle(found):
             return in_participle(s, found, word)
@@ -78,6 +86,8 @@ def apply_word(
     if _after_bare_opening_time(s, found):
         s = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
     handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
+    if reads_goal_clause(s, found):
+        handler = on_goal_clause  # "so that she will have 22 games left" (ADR 0055)
     if handler is None:
         return refuse(
             "unexpected_category", f"no rule reads a {found.category}", s.sentence_index, s.token_index, word

@@ -20,7 +20,7 @@ class NumberShape:
 
     primitive: str
     value: Fraction
-    unit: str = ""  # "dollar" for $18, "percent" for 25%, "ordinal" for 3rd
+    unit: str = ""  # "dollar" for $18, "percent" for 25%, "ordinal" for 3rd; the unit word of "12-ounce"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +71,12 @@ PRIMITIVES: tuple[Primitive, ...] = (
         re.compile(r"([0-9]+)/([1-9][0-9]*)"),
         lambda m: NumberShape("fraction", Fraction(int(m.group(1)), int(m.group(2)))),
         ("1/2", "3/4"),
+    ),
+    Primitive(
+        "number_unit",
+        re.compile(r"([0-9]+(?:\.[0-9]+)?)-([a-z]+)"),
+        lambda m: NumberShape("number_unit", _digits(m.group(1)), m.group(2)),
+        ("12-ounce", "120-page", "2.5-hour"),
     ),
     Primitive(
         "ordinal",

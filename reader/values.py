@@ -25,6 +25,7 @@ QUESTION_KINDS = frozenset(
         "unit_difference",  # "how many more oranges than apples does he have": two units of one holder
         "unit_difference_change",  # "how many more sweet than salty cookies did he eat"
         "per_each",  # "how many bananas does each friend get": the amount per one of a kind
+        "goal",  # "how many more dollars does she have to earn to have 47 dollars": what reaches a target
     }
 )
 
@@ -222,6 +223,7 @@ class QuestionTarget:
     verb_lemma: str = ""
     than_unit: Unit | None = None  # "how many more oranges than apples": the unit subtracted
     per_unit: Unit | None = None  # "how many does each friend get": the one the amount is per
+    goal: QuantityRef | None = None  # "... to have 47 dollars": the amount the asked event must reach
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

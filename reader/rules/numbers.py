@@ -72,6 +72,10 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
 
 
 def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if word.shape is not None and word.shape.primitive == "number_unit":
+        from reader.rules.number_units import on_number_unit
+
+        return on_number_unit(s, p, word)  # "2 12-ounce bottles" (ADR 0054)
     if word.shape is not None and word.shape.unit == "ordinal":
         return _ordinal(s, p, word)
     value = _value(word)

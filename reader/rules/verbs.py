@@ -11,6 +11,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
+from reader.rules.infinitives import (
+    open_goal,
+    open_goal_purpose,
+    open_goal_target,
+    open_plan,
+    opens_goal,
+    opens_goal_purpose,
+    opens_goal_target,
+    opens_plan,
+)
 from reader.rules.nouns import add_to_np
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
 from reader.rules.phrases import close_np, finish_clause, unit_of
@@ -139,6 +149,14 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
                 "time_marker", prep.token_index, "to " + word.text, "start"
             )  # "have to start with"
             return with_payload(s, open_preposition=None, markers=pl.markers + (start,))
+        if opens_goal(s, word):
+            return open_goal(s, word)  # "How many does she have to earn" (ADR 0055)
+        if opens_goal_target(s, word):
+            return open_goal_target(s, word)  # "... to have 47 dollars" (ADR 0055)
+        if opens_goal_purpose(s, word):
+            return open_goal_purpose(s, word)  # "to have 47 dollars to buy a dog" (ADR 0055)
+        if opens_plan(s, word):
+            return open_plan(s, word)  # "went to a shop to buy some groceries": intended, not done (ADR 0053)
         return refuse_at(s, word, "unexpected_category", "an infinitive clause ('to' + verb) has no rule yet")
     if s.pending_verb is None:
         frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")
