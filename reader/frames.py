@@ -12,7 +12,17 @@ from fractions import Fraction
 
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
-from reader.values import EntityRef, Holding, Marker, Operation, QuantityRef, QuestionTarget, Unit, VerbRef
+from reader.values import (
+    EntityRef,
+    Holding,
+    Marker,
+    Operation,
+    QuantityRef,
+    QuestionTarget,
+    SceneEvent,
+    Unit,
+    VerbRef,
+)
 
 HARMLESS_TIMES = frozenset({"now", "past", "during", "next"})
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
@@ -39,6 +49,7 @@ class Facts:
     holdings: tuple[Holding, ...] = ()
     operations: tuple[Operation, ...] = ()
     question: QuestionTarget | None = None
+    scenes: tuple[SceneEvent, ...] = ()  # clauses read as scene only (ADR 0047)
 
 
 def _refuse(clause: Clause, reason: str, detail: str, token_index: int = 0, text: str = "") -> ReaderRefusal:
@@ -142,9 +153,15 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             )
         return Facts()
     if not body.quantities:
+        from reader.scene_clauses import quiet_clause, scene_clause
+
         if verb.category == "verb" or verb.category in STATE_VERBS or verb.category == "verb_activity":
             unused = _unused(clause, body.markers)
-            return unused if unused is not None else Facts()
+            return unused if unused is not None else quiet_clause(clause, subject, verb)
+
+        scene = scene_clause(clause, subject, verb)
+        if scene is not None:
+            return scene
         return _refuse(
             clause, "incomplete_operation", f"'{verb.text}' has no amount", verb.token_index, verb.text
         )

@@ -25,6 +25,7 @@ from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
+from reader.scene_clauses import scene_conflict, unnamed_objects
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 
@@ -118,6 +119,26 @@ def _after_bare_opening_time(s: SentenceReadingState, word: Word) -> bool:
 
 SETTING_STOPS = frozenset(
     {"number", "number_word", "scale_word", "currency_sign", "negation", "question_word"}
+) | frozenset(  # operator words: a setting skipped whole must not hide one (ADR 0048)
+    {
+        "multiplier",
+        "fraction_word",
+        "ordinal_word",
+        "percent_word",
+        "vague_quantifier",
+        "comparative",
+        "than_marker",
+        "as_marker",
+        "equality_marker",
+        "distributive",
+        "rate_marker",
+        "aggregate_marker",
+        "residual_marker",
+        "additive_marker",
+        "exclusive_marker",
+        "approximator",
+        "subordinator",
+    }
 )
 
 
@@ -125,7 +146,7 @@ def _in_setting(s: SentenceReadingState, word: Word) -> SentenceReadingState | R
     """'While shopping for music online, ...': an opening setting with no amount, skipped up to its comma."""
     moves = word.category.startswith("verb_") and word.category != "verb_activity"
     if word.category in SETTING_STOPS or moves:
-        detail = f"a {word.category} inside an opening setting clause"
+        detail = f"a {word.category} inside a setting clause"
         return refuse("unexpected_category", detail, s.sentence_index, s.token_index, word.text)
     expectation = None if word.text == "," else "setting"
     lookback = (s.lookback + (AppliedCategory(word.category, s.token_index),))[-LOOKBACK_LIMIT:]
@@ -202,6 +223,7 @@ def end_sentence(
             facts.holdings + projected.holdings,
             facts.operations + projected.operations,
             projected.question or facts.question,
+            facts.scenes + projected.scenes + unnamed_objects(clause),
         )
     facts = sentence_timing(_clauses(s), facts)
     late = _conditional_holding_after_change(_clauses(s), facts, p)
@@ -223,6 +245,7 @@ def end_sentence(
         pronoun_resolution_history=p.pronoun_resolution_history + body.resolutions,
         sentence_index=p.sentence_index + 1,
         source_text_offset=max(p.source_text_offset, source_text_offset),
+        scene_events=p.scene_events + facts.scenes,
     )
 
 
@@ -295,7 +318,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
 
 def finalize(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     state = scene_place(state)
-    problem = terminable_refusal(state)
+    problem = terminable_refusal(state) or scene_conflict(state)
     if problem is not None:
         return problem
     return build_graph(state)

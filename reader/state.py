@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from reader.values import (
     AppliedCategory,
+    DroppedObject,
     EntityRef,
     Holding,
     Marker,
@@ -21,6 +22,7 @@ from reader.values import (
     QuantityRef,
     QuestionPart,
     QuestionTarget,
+    SceneEvent,
     Unit,
     VerbRef,
 )
@@ -58,6 +60,7 @@ class ClausePayload:
     elliptic: tuple[
         tuple[QuantityRef, tuple[str, ...]], ...
     ] = ()  # "3 green and ...": amounts waiting for a noun
+    dropped_objects: tuple[DroppedObject, ...] = ()  # "is baking a cake": phrases no amount attached to
 
     def __post_init__(self) -> None:
         _tuples(
@@ -69,6 +72,7 @@ class ClausePayload:
             "resolutions",
             "finished_clauses",
             "elliptic",
+            "dropped_objects",
         )
 
 
@@ -113,10 +117,12 @@ class ProblemReadingState:
     pronoun_resolution_history: tuple[PronounResolution, ...] = ()
     sentence_index: int = 0
     source_text_offset: int = 0
+    scene_events: tuple[SceneEvent, ...] = ()  # clauses read as scene only (ADR 0047)
 
     def __post_init__(self) -> None:
         _tuples(
             self,
+            "scene_events",
             "entity_registry",
             "accumulated_initial_state",
             "accumulated_operations",

@@ -229,3 +229,29 @@ class QuestionTarget:
         if self.kind not in QUESTION_KINDS:
             raise ValueError(f"unknown question kind {self.kind!r}")
         _check_tuple("entities", self.entities)
+
+
+@dataclass(frozen=True, slots=True)
+class DroppedObject:
+    """A phrase right after a verb that no amount attached to ("is baking a cake"): kept for scene clauses."""
+
+    unit: Unit
+    indefinite: bool  # "a cake", "lemonade"; not "her necklaces", "the cake"
+    closed_at: int = 0  # the token that closed the phrase: an 'of' there gives its content
+
+
+@dataclass(frozen=True, slots=True)
+class SceneEvent:
+    """A clause read as scene only (ADR 0047): it moved nothing, so nothing else may count what it names."""
+
+    entity: str
+    units: tuple[Unit, ...]
+    progressive: bool  # "is baking": an activity under way, which later sentences may state in amounts
+    opens_story: bool  # a made, eaten or untaught event: it may have used what its doer held before
+    order: tuple[int, int]
+    token_index: int
+    text: str
+    verb_lemma: str = ""
+
+    def __post_init__(self) -> None:
+        _check_tuple("units", self.units)

@@ -14,6 +14,7 @@ from fractions import Fraction
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
 from reader.rules.phrases import attach_elided, close_np, hold_elliptic
+from reader.rules.subordinate import after_main_clause
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import Marker, NounPhrase, QuantityRef
 
@@ -231,6 +232,9 @@ def on_subordinator(s: SentenceReadingState, p: ProblemReadingState, word: Word)
     """A sentence-opening 'if' clause reads as a statement; 'while' or 'since' opens a setting to skip."""
     if word.lemma in SETTING_OPENERS and s.token_index == 0:
         return replace(s, expectation="setting")
+    later = after_main_clause(s, p, word)  # "... while he lost 5 marbles" (ADR 0048)
+    if later is not None:
+        return later
     if word.lemma != "if" or s.token_index != 0:
         return unexpected(s, word, "(only a sentence-opening 'if' has a rule)")
     return with_payload(s, markers=payload(s).markers + (_marker(word),))

@@ -13,7 +13,7 @@ from fractions import Fraction
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Result, payload, with_payload
 from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState
-from reader.values import EntityRef, Marker, NounPhrase, QuantityRef, Unit
+from reader.values import DroppedObject, EntityRef, Marker, NounPhrase, QuantityRef, Unit
 
 NARROWING = "question_narrowing"
 PERSON_HEADS = frozenset({"name", "person_noun"})
@@ -309,9 +309,31 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             np.start_index,
             np.words[-1][0],
         )  # "for $2 the pen" (ADR 0043)
+    dropped_before = payload(s).dropped_objects
+    content = (
+        prep is not None
+        and prep.category == "prep_of"
+        and bool(dropped_before)
+        and dropped_before[-1].closed_at == prep.token_index
+    )
+    if (prep is None or content) and s.pending_verb is not None and s.frame != "question":
+        # "is baking a cake", "a bag of pears": no amount attached; a scene clause (ADR 0047) checks
+        # that nothing else counts it
+        indefinite = dropped_before[-1].indefinite if content else _indefinite(np)  # "a DVD of his film"
+        dropped = DroppedObject(unit_of(np), indefinite, s.token_index)
+        return with_payload(
+            s, open_np=None, open_preposition=None, dropped_objects=dropped_before + (dropped,)
+        )
     return with_payload(
         s, open_np=None, open_preposition=None
     )  # a setting: "at the store", "the first night"
+
+
+def _indefinite(np: NounPhrase) -> bool:
+    """ "a cake", "lemonade": no owner, not "the", and no bare plural (that is an unknown amount)."""
+    if np.possessor or np.determiner not in ("", "a", "an"):
+        return False
+    return bool(np.determiner) or np.words[-1][2] == "NN"
 
 
 def _right_after_price(s: SentenceReadingState, np: NounPhrase) -> bool:

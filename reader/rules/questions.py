@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
+from reader.rules.subordinate import after_main_clause
 from reader.rules.what_questions import asks_thing, on_quantity_noun, open_what
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import QuestionPart
@@ -32,6 +33,11 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         return replace(fresh, frame="question", expectation="how")
     if asks_thing(word) and s.token_index == 0:
         return open_what(s)  # "What is the number of ...": ADR 0041
+    if word.lemma == "when" and s.token_index == 0:
+        return replace(s, expectation="setting")  # "When the guests left, ...": a time setting (ADR 0048)
+    later = after_main_clause(s, p, word)  # "... when they were on sale" (ADR 0048)
+    if later is not None:
+        return later
     if word.lemma != "how" or s.token_index != 0:
         return unexpected(s, word, "(only questions opening with 'how many' or 'how much' have a rule)")
     return replace(s, frame="question", expectation="how")

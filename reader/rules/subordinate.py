@@ -1,0 +1,44 @@
+"""Subordinate clauses inside a statement: 'when' and 'while' after the main clause (ADR 0048).
+
+"Debby bought 15 bottles when they were on sale." The 'when' clause only
+says at what time the main clause happened. It is skipped like an opening
+setting (ADR 0036): only while it carries no number, no operator word and
+no verb that moves an amount; any of those refuses, so the clause can
+never hide an amount ("... when Sue gave him 3").
+
+"He found 6 marbles while he lost 5 marbles." Two events at the same
+time: both happened, so 'while' joins the clauses like 'and'.
+
+Questions keep their refusal: "How many did he have when he met Sue?"
+asks about one point of the story, which this reader cannot place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.rules.context import Result, Word
+from reader.rules.phrases import attach_elided, close_np
+from reader.state import ProblemReadingState, SentenceReadingState
+
+SIMULTANEOUS = "while"
+TIME_CLAUSE = "when"
+
+
+def after_main_clause(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result | None:
+    """The state after a mid-sentence 'when' or 'while' in a statement; None when no rule here reads it."""
+    if s.token_index == 0 or s.frame == "question" or s.pending_verb is None:
+        return None
+    if word.lemma not in (SIMULTANEOUS, TIME_CLAUSE) or s.expectation == "capital_how":
+        return None
+    if word.lemma == SIMULTANEOUS:
+        from reader.rules.markers import on_conjunction
+
+        return on_conjunction(s, p, word)
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    closed = attach_elided(closed, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    return replace(closed, expectation="setting")
