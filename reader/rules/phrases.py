@@ -95,18 +95,37 @@ def hold_elliptic(s: SentenceReadingState) -> SentenceReadingState | None:
     np = payload(s).open_np
     if np is None or not np.words or not s.pending_quantities or np.determiner or np.possessor:
         return None
-    adjectives_only = all(w[1] in ("adjective", "measure_adjective") for w in np.words)
-    singular_after_many = (
-        np.words[-1][1] == "noun"
-        and np.words[-1][2] == "NN"
-        and all(q.value is not None and q.value != 1 for q in s.pending_quantities)
-    )
-    if not (adjectives_only or singular_after_many):
+    # Only adjectives wait: a noun here ("3 trout and 2 cod", "3 fish and 2 cats") may be a kind of its
+    # own, and nothing in the lexicon tells a flavour or material from a counted thing (ADR 0063).
+    if not all(w[1] in ("adjective", "measure_adjective") for w in np.words):
         return None
     modifiers = tuple(sorted({w[0] for w in np.words}))
     waiting = tuple((q, modifiers) for q in s.pending_quantities)
     return with_payload(
         replace(s, pending_quantities=()), open_np=None, elliptic=payload(s).elliptic + waiting
+    )
+
+
+def _parallel_noun_kinds(s: SentenceReadingState) -> ReaderRefusal | None:
+    """ "3 chocolate and 5 vanilla cupcakes": 3 chocolates, or 3 chocolate cupcakes? (ADR 0063)
+
+    A bare noun amount joined by 'and' to an amount whose phrase opens with a noun modifier may
+    share that phrase's head or be a kind of its own; the reading refuses rather than pick one.
+    """
+    np = payload(s).open_np
+    earlier = payload(s).quantities
+    if np is None or len(np.words) < 2 or np.words[0][1] != "noun" or not earlier or not s.pending_quantities:
+        return None
+    before, q = earlier[-1], s.pending_quantities[0]
+    bare = before.unit is not None and not before.unit.modifiers and not before.unit.dimension
+    if not bare or q.token_index != before.token_index + 3:
+        return None
+    return refuse(
+        "ambiguous_unit",
+        f"'{before.text} {before.unit.head}' may be a kind of its own or share the noun after '{q.text}'",
+        s.sentence_index,
+        before.token_index,
+        before.text,
     )
 
 
@@ -123,6 +142,9 @@ def _attach_unit(s: SentenceReadingState, unit: Unit) -> Result:
                 q.text,
             )
         unit = borrowed
+    parallel = _parallel_noun_kinds(s)
+    if parallel is not None:
+        return parallel
     owner = payload(s).open_np.possessor if payload(s).open_np is not None else ""
     attached = tuple(replace(q, unit=unit, owner=owner) for q in s.pending_quantities)
     if payload(s).elliptic:
