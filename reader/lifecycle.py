@@ -24,6 +24,7 @@ from reader.rules.phrases import attach_elided, close_np
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
+from reader.unnamed import unnamed_clash
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 
 
@@ -284,7 +285,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
 
 def finalize(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     state = scene_place(state)
-    problem = terminable_refusal(state)
+    problem = terminable_refusal(state) or unnamed_clash(state)
     if problem is not None:
         return problem
     return build_graph(state)

@@ -25,6 +25,7 @@ QUESTION_KINDS = frozenset(
         "unit_difference",  # "how many more oranges than apples does he have": two units of one holder
         "unit_difference_change",  # "how many more sweet than salty cookies did he eat"
         "per_each",  # "how many bananas does each friend get": the amount per one of a kind
+        "verb_difference_change",  # "how many more cakes did he sell than those he bought": two verbs, one doer
     }
 )
 
@@ -179,6 +180,7 @@ class Holding:
     than: str = ""  # "25 more than Connie": the holder this amount is measured from
     direction: int = 0  # +1 for more, -1 for fewer or less
     verb: VerbRef | None = None  # the verb that stated a rate ("earns $12 an hour"): which activity it prices
+    than_unit: Unit | None = None  # "2 more quarters than nickels": the holder's own other unit compared with
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +218,7 @@ class QuestionTarget:
     verb_lemma: str = ""
     than_unit: Unit | None = None  # "how many more oranges than apples": the unit subtracted
     per_unit: Unit | None = None  # "how many does each friend get": the one the amount is per
+    than_verb_category: str = ""  # "than those he bought": the kind of event subtracted
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
