@@ -29,7 +29,7 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         if isinstance(rate, ReaderRefusal):
             return rate
         return Linear(rate.value / rate.per_factor)
-    if q.kind in ("difference_change", "unit_difference", "unit_difference_change"):
+    if q.kind in ("difference_change", "unit_difference", "unit_difference_change", "verb_difference_change"):
         from reader.differences import difference_form
 
         return difference_form(graph, solution)

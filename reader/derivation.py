@@ -28,6 +28,13 @@ def _amount(event: Event, graph: MathProblemGraph) -> str:
 def _event_step(event: Event, graph: MathProblemGraph) -> str:
     if event.kind == "hold" and event.than and event.value == 0:
         return f"{event.holder} has {fmt(event.times)} times as much {graph.unit(event.unit_key).label} as {event.than}"
+    if event.kind == "hold" and event.than and event.times != 1:  # "9 more than half as many as Bill"
+        more = "more" if event.direction > 0 else "fewer"
+        label = graph.unit(event.unit_key).label
+        return f"{event.holder} has {_amount(event, graph)} {more} than {fmt(event.times)} times as much {label} as {event.than}"
+    if event.kind == "hold" and event.than and event.than_unit:
+        more = "more" if event.direction > 0 else "fewer"
+        return f"{event.holder} has {_amount(event, graph)} {more} than {graph.unit(event.than_unit).label}"
     if event.kind == "hold" and event.than:
         more = "more" if event.direction > 0 else "fewer"
         return f"{event.holder} has {_amount(event, graph)} {more} than {event.than}"

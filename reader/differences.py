@@ -4,6 +4,7 @@
 - two units of one holder's events: "How many more sweet than salty cookies did he eat?"
 - two doers' events: "How many more points did Zach score than Ben?" (or, with
   no 'than', than the one other doer of that verb)
+- one doer's events of two kinds: "How many more cakes did he sell than those he bought?"
 
 Events count when their verb category is the question's; each side must
 have something to count, or the reading refuses.
@@ -23,13 +24,16 @@ def _refuse(graph: MathProblemGraph, reason: str, detail: str) -> ReaderRefusal:
     return refuse(reason, detail, q.sentence_index, q.token_index, "")
 
 
-def event_sum(graph: MathProblemGraph, doers: tuple[str, ...], units: tuple[str, ...]) -> Linear | None:
-    """The sum of the question's kind of event by these doers (any doer if none) in these units."""
+def event_sum(
+    graph: MathProblemGraph, doers: tuple[str, ...], units: tuple[str, ...], verb_category: str = ""
+) -> Linear | None:
+    """The sum of the question's kind of event (or ``verb_category``) by these doers (any doer if none) in these units."""
     q = graph.question
+    category = verb_category or q.verb_category
     total = Linear(Fraction(0))
     seen: set[tuple[int, int]] = set()
     for event in graph.events:
-        if event.kind != "change" or event.verb_category != q.verb_category or event.unit_key not in units:
+        if event.kind != "change" or event.verb_category != category or event.unit_key not in units:
             continue
         if (doers and event.doer not in doers) or event.order in seen:
             continue
@@ -67,6 +71,33 @@ def _other_doer(graph: MathProblemGraph, doer: str) -> str | ReaderRefusal:
     return others[0]
 
 
+def verb_difference(graph: MathProblemGraph) -> Linear | ReaderRefusal:
+    """ "How many more cakes did he sell than those he bought?": one doer's events of two kinds (ADR 0057).
+
+    A party in the question ("than those he gave to his friend") must be the
+    only party of every such event that has one: the reader cannot tell
+    which verb it belongs to, so it may not pick some events out.
+    """
+    q = graph.question
+    kinds = (q.verb_category, q.than_verb_category)
+    parties = {
+        e.counterparty
+        for e in graph.events
+        if e.kind == "change"
+        and e.verb_category in kinds
+        and e.doer in q.entities
+        and e.unit_key in graph.question_units
+        and e.counterparty
+    }
+    if q.counterparty and parties != {q.counterparty}:
+        return _refuse(graph, "underdetermined", "the party the question names is not the only one involved")
+    a = event_sum(graph, q.entities, graph.question_units)
+    b = event_sum(graph, q.entities, graph.question_units, q.than_verb_category)
+    if a is None or b is None:
+        return _refuse(graph, "dangling_entity", "one side of the comparison has nothing read")
+    return a.plus(b, -1)
+
+
 def difference_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
     q = graph.question
     if q.kind == "difference_change":
@@ -78,6 +109,8 @@ def difference_form(graph: MathProblemGraph, solution: Solution) -> Linear | Rea
             other = found
         a = event_sum(graph, (first,), graph.question_units)
         b = event_sum(graph, (other,), graph.question_units)
+    elif q.kind == "verb_difference_change":
+        return verb_difference(graph)
     elif q.kind == "unit_difference":
         a = _held(solution, q.entities, graph.question_units)
         b = _held(solution, q.entities, graph.than_units)

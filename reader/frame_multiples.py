@@ -42,7 +42,21 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
         return _refuse(
             clause, "unexpected_category", "'as many as' with a second party", q.token_index, q.text
         )
-    unused = _unused(clause, _without(body.markers, {"as_marker"}))
+    markers, direction = body.markers, 1
+    if q.value:  # "9 more than half as many toys as Bill": the multiple, then the offset (ADR 0056)
+        offset = [
+            m
+            for m in markers
+            if m.category in ("comparative", "than_marker") and m.token_index < q.token_index
+        ]
+        comparatives = [m for m in offset if m.category == "comparative"]
+        if len(offset) != 2 or len(comparatives) != 1:
+            return _refuse(
+                clause, "unused_operator", "an amount before a multiple needs 'more than' or 'fewer than'"
+            )
+        direction = 1 if comparatives[0].role == "up" else -1
+        markers = tuple(m for m in markers if m not in offset)
+    unused = _unused(clause, _without(markers, {"as_marker"}))
     if unused is not None:
         return unused
-    return Facts(holdings=(Holding(holder.key, q, (order[0], order[1] * 100), other.key, 1),))
+    return Facts(holdings=(Holding(holder.key, q, (order[0], order[1] * 100), other.key, direction),))

@@ -23,6 +23,7 @@ from reader.frames import (
 from reader.goals import GOAL, goal_question
 from reader.refusals import ReaderRefusal
 from reader.rules.phrases import NARROWING
+from reader.rules.than_clauses import THAN_THOSE
 from reader.state import ClausePayload
 from reader.values import EntityRef, Marker, QuestionTarget
 
@@ -128,6 +129,10 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     if subject.key == "anyone":
         entities = ()
     than_unit = None
+    if THAN_THOSE in categories:
+        from reader.frame_than_clauses import than_clause_question
+
+        return than_clause_question(clause, subject, part, verb)
     if "than_marker" in categories and body.than_unit is not None:
         if (
             "comparative" not in categories

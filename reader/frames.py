@@ -92,12 +92,15 @@ def _without(markers: tuple[Marker, ...], categories: frozenset[str] | set[str])
 
 
 def _additive_ok(markers: tuple[Marker, ...], quantities: tuple[QuantityRef, ...]) -> tuple[Marker, ...]:
-    """'bought 8 more': a comparative right after an amount, with no 'than', only says 'in addition'."""
+    """'bought 8 more', 'adds 6.8 gallons more': a comparative right after an amount, with no 'than', says 'in addition'."""
     if any(m.category == "than_marker" for m in markers):
         return markers
     after_number = {i + 1 for q in quantities for i in q.number_tokens} | {
         q.token_index + 1 for q in quantities
     }
+    from reader.frame_comparisons import after_unit
+
+    after_number |= after_unit(quantities)
     return tuple(
         m
         for m in markers
@@ -451,6 +454,23 @@ def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int])
     body = clause.body
     comparatives = [m for m in body.markers if m.category == "comparative"]
     thans = [m for m in body.markers if m.category == "than_marker"]
+    from reader.frame_comparisons import split_comparisons, times_more, unit_comparison
+
+    ambiguous = times_more(body)
+    if ambiguous is not None:
+        return _refuse(
+            clause,
+            "unused_operator",
+            "'times more than' may mean that many times as many or that many times more again",
+            ambiguous.token_index,
+            ambiguous.text,
+        )
+    if body.than_unit is not None:
+        return unit_comparison(clause, holder, order)
+    if len(comparatives) > 1:
+        split = split_comparisons(clause, holder, order, _compared_holding)
+        if split is not None:
+            return split
     if len(comparatives) != 1 or len(thans) != 1 or len(body.quantities) != 1 or len(body.objects) != 1:
         return _refuse(
             clause, "unused_operator", "a comparison needs one amount, 'more' or 'fewer', and one 'than'"

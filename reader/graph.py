@@ -52,6 +52,9 @@ class Event:
     than: str = ""  # a holding stated relative to another holder's amount at this point
     direction: int = 0
     times: Fraction = Fraction(1)  # "twice as many as": the reference amount is scaled first
+    than_unit: str = (
+        ""  # "2 more quarters than nickels": the chain compared with, when not the event's own unit
+    )
     unit_word: str = ""  # the measure as stated ("hour" for "10 hours"), for the derivation's wording
 
 
@@ -309,7 +312,12 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         if h.quantity.per is None:
             event = _event(h.entity, h.quantity, mapping, "hold", 0, h.order)
             times = h.quantity.times if h.quantity.times is not None else Fraction(1)
-            events.append(replace(event, than=h.than, direction=h.direction, times=times))
+            than_unit = compared_unit(h, quantities, mapping)
+            if isinstance(than_unit, ReaderRefusal):
+                return than_unit
+            events.append(
+                replace(event, than=h.than, direction=h.direction, times=times, than_unit=than_unit)
+            )
     for op in state.accumulated_operations:
         if op.quantity.share is not None:
             before = len(events)
@@ -604,13 +612,37 @@ def _place_earlier_holdings(events: list[Event], state: ProblemReadingState) -> 
     return placed
 
 
+def compared_unit(h, quantities: tuple[QuantityRef, ...], mapping: dict[str, str]) -> str | ReaderRefusal:
+    """The chain key of "than nickels" (ADR 0056): a unit stated as such, and no wider or narrower kind."""
+    if h.than_unit is None:
+        return ""
+    key = unit_key(h.than_unit)
+    related = [
+        q.unit
+        for q in quantities
+        if q.unit is not None
+        and unit_key(q.unit) != key
+        and (_contains(h.than_unit, q.unit) or _contains(q.unit, h.than_unit))
+    ]
+    if mapping.get(key) != key or related:
+        return refuse(
+            "unit_mismatch",
+            f"'{h.than_unit.describe()}' is compared with but is not one kind stated as such",
+            h.quantity.sentence_index,
+            h.quantity.token_index,
+            h.quantity.text,
+        )
+    return key
+
+
 def _same_point_holdings(events: list[Event]) -> ReaderRefusal | None:
     """ "Sam has 5 apples and 3 apples": two holdings of one unit at one point cannot both be the amount."""
-    seen: set[tuple[str, str, int, int]] = set()
+    seen: set[tuple[str, str, int, int, str]] = set()
     for e in events:
         if e.kind != "hold":
             continue
-        point = (e.holder, e.unit_key, e.order[0], e.order[1] // 100)
+        # two comparisons with different holders are two facts (ADR 0056): "7 fewer than Steven and 8 more than Jill"
+        point = (e.holder, e.unit_key, e.order[0], e.order[1] // 100, e.than)
         if point in seen:
             return refuse(
                 "graph_construction_failure",

@@ -27,6 +27,7 @@ from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
+from reader.unnamed import unnamed_clash
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 
 
@@ -318,7 +319,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
 
 def finalize(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     state = scene_place(state)
-    problem = terminable_refusal(state) or scene_conflict(state)
+    problem = terminable_refusal(state) or scene_conflict(state) or unnamed_clash(state)
     if problem is not None:
         return problem
     return build_graph(state)

@@ -105,7 +105,7 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
             amount = shares[event.order]
         if event.kind == "hold":
             if event.than:
-                reference = now(event.than, event.unit_key).scaled(event.times)
+                reference = now(event.than, event.than_unit or event.unit_key).scaled(event.times)
                 amount = reference.plus(amount, event.direction)
             if key in current:
                 equations.append(current[key].plus(amount, -1))

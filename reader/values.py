@@ -26,6 +26,7 @@ QUESTION_KINDS = frozenset(
         "unit_difference_change",  # "how many more sweet than salty cookies did he eat"
         "per_each",  # "how many bananas does each friend get": the amount per one of a kind
         "goal",  # "how many more dollars does she have to earn to have 47 dollars": what reaches a target
+        "verb_difference_change",  # "how many more cakes did he sell than those he bought": two verbs, one doer
     }
 )
 
@@ -186,6 +187,7 @@ class Holding:
     timing: str = (
         ""  # "before": "already had", an earlier state; "past": a bare "had", placed by story order only
     )
+    than_unit: Unit | None = None  # "2 more quarters than nickels": the holder's own other unit compared with
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +226,7 @@ class QuestionTarget:
     than_unit: Unit | None = None  # "how many more oranges than apples": the unit subtracted
     per_unit: Unit | None = None  # "how many does each friend get": the one the amount is per
     goal: QuantityRef | None = None  # "... to have 47 dollars": the amount the asked event must reach
+    than_verb_category: str = ""  # "than those he bought": the kind of event subtracted
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

@@ -43,7 +43,8 @@ def as_many(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         times, numbers = counted.value, counted.number_tokens
         consumed.add(factor_word)
     else:
-        if s.pending_quantities:
+        offset = _offset(s, markers, factor_word.token_index)
+        if s.pending_quantities and offset is None:
             return refuse_at(s, word, "unexpected_category", "a number before a multiplying word")
         times = Fraction(factor_word.role)
         consumed.add(factor_word)
@@ -52,9 +53,29 @@ def as_many(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         Fraction(0), start, f"{fmt_times(times)} times as {word.lemma}", None, s.sentence_index, numbers
     )
     amount = replace(amount, times=times)
+    if factor_word is not None and factor_word.role != "number" and s.pending_quantities:
+        # "9 more than half as many": the offset is the amount; 'more' and 'than' stay for frame_multiples
+        counted = s.pending_quantities[0]
+        amount = replace(amount, value=counted.value, number_tokens=counted.number_tokens)
     rest = tuple(m for m in markers if m not in consumed)
     s = replace(s, pending_quantities=(amount,), expectation="unit")
     return replace(s, partial_frame_payload=replace(payload(s), markers=rest))
+
+
+def _offset(s: SentenceReadingState, markers: tuple[Marker, ...], factor_index: int) -> QuantityRef | None:
+    """ "9 more than half as many", "3 fewer than twice as many": one number, its comparative and 'than', in a row.
+
+    Only the words right before the factor word count (ADR 0056); anything else keeps the old refusal.
+    """
+    if len(s.pending_quantities) != 1 or s.pending_quantities[0].value is None:
+        return None
+    counted = s.pending_quantities[0]
+    last = max(counted.number_tokens, default=counted.token_index)
+    comparative = [m for m in markers if m.category == "comparative" and m.token_index == last + 1]
+    than = [m for m in markers if m.category == "than_marker" and m.token_index == last + 2]
+    if not comparative or not than or factor_index != last + 3 or comparative[0].role not in ("up", "down"):
+        return None
+    return counted
 
 
 def fmt_times(value: Fraction) -> str:

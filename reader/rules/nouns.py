@@ -8,6 +8,7 @@ from reader.rules.context import Result, Word, payload, previous_category, refus
 from reader.rules.participles import PARTICIPLE, after_amount
 from reader.rules.phrases import CAPITALISED, close_np, entity_of, place_entity, register
 from reader.rules.pronouns import resolve_pronoun
+from reader.rules.than_clauses import opens_than_clause, read_than_those
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import Marker, NounPhrase, QuantityRef, Unit
 
@@ -171,6 +172,8 @@ def _ends_amount(s: SentenceReadingState, quantity) -> bool:
 
 
 def on_determiner(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if opens_than_clause(s, word):
+        return read_than_those(s, word)  # "than those he bought" (ADR 0057)
     prep = payload(s).open_preposition
     if word.lemma == "all" and prep is not None and prep.category == "prep_in":
         marker = Marker("aggregate_marker", word.index, "in all")
@@ -229,8 +232,8 @@ def on_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> R
         return closed
     s = closed
     case = word.attr("case")
-    if case == "reflexive" or word.attr("person") in ("1", "2"):
-        return unexpected(s, word, "(first, second person or reflexive pronoun)")
+    if case == "reflexive":
+        return unexpected(s, word, "(reflexive pronoun)")
     if s.pending_quantities and previous_category(s) == "prep_of" and case in ("object", "subject_or_object"):
         return _partitive_pronoun(s, p, word)
     if _container_it(s, word):

@@ -266,7 +266,9 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             with_payload(s, open_np=None, question=replace(question, unit=unit_of(np))),
             expectation="question_aux",
         )
-    if _than_unit(s, np):
+    from reader.frame_comparisons import unit_after_than
+
+    if _than_unit(s, np) or unit_after_than(s, np):  # "than nickels" in a holding (ADR 0056)
         if payload(s).than_unit is not None:
             return refuse(
                 "unexpected_category",
@@ -276,6 +278,10 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
                 np.words[-1][0],
             )
         return with_payload(s, open_np=None, than_unit=unit_of(np))
+    from reader.rules.than_clauses import name_after_comparison
+
+    if name_after_comparison(s, np):  # "than Sandy" (ADR 0056)
+        return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if head_category in PERSON_HEADS or titled(np) or payload(s).pending_conjunction is not None:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if np.determiner == "the":

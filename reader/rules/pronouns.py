@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from reader.refusals import ReaderRefusal
 from reader.rules.context import Word, payload, refuse_at, with_payload
+from reader.speakers import is_speaker, speaker_referent
 from reader.state import ProblemReadingState, SentenceReadingState
+from reader.unnamed import is_unnamed, unnamed_referent
 from reader.values import EntityRef, PronounResolution
 
 EVERYONE = "everyone named"
@@ -23,6 +25,8 @@ OWN_AMOUNT_VERBS = frozenset({"verb_give", "verb_lose", "verb_sell", "verb_pay"}
 
 def _agrees(entity: EntityRef, word: Word) -> bool:
     number, gender = word.attr("number"), word.attr("gender")
+    if is_speaker(entity.key):
+        return False  # 'he' or 'they' never means 'you' or 'I' (ADR 0058)
     if number == "plural":
         return entity.number == "plural"
     if entity.number != "singular":
@@ -63,7 +67,7 @@ def _everyone(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | No
 
     The question must then ask for an aggregate ("in all", "together"), or it refuses.
     """
-    people = tuple(e for e in p.entity_registry if e.kind == "person")
+    people = tuple(e for e in p.entity_registry if e.kind == "person" and not is_speaker(e.key))
     if len(people) < 2:
         return None
     members = tuple(e.key for e in people)
@@ -88,10 +92,30 @@ def _collective(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | 
     return things[0] if len(things) == 1 and len(holders) == 1 else None
 
 
+def _unnamed(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> EntityRef | None:
+    """ "He had 15 aquariums ...": a first sentence that opens with a pronoun and no one named (ADR 0058)."""
+    known = p.entity_registry + payload(s).new_entities + payload(s).objects
+    if s.sentence_index != 0 or any(e.kind in ("person", "group") for e in known):
+        return None
+    if s.pending_entity_ref is not None and s.pending_entity_ref.kind in ("person", "group"):
+        return None
+    return unnamed_referent(word.attr("gender"), word.attr("number"), s.sentence_index)
+
+
 def resolve_pronoun(
     s: SentenceReadingState, p: ProblemReadingState, word: Word, as_possessive: bool = False
 ) -> tuple[EntityRef, SentenceReadingState] | ReaderRefusal:
     case = "possessive" if as_possessive else word.attr("case")
+    speaker = speaker_referent(word.attr("person"), word.attr("number"), s.sentence_index)
+    if speaker is not None:  # 'you', 'I', 'we' name a holder of their own (ADR 0058)
+        log = PronounResolution(word.text.casefold(), speaker.key, s.sentence_index, word.index)
+        known = {e.key for e in p.entity_registry + payload(s).new_entities}
+        added = () if speaker.key in known else (speaker,)
+        return speaker, with_payload(
+            s,
+            resolutions=payload(s).resolutions + (log,),
+            new_entities=payload(s).new_entities + added,
+        )
     direct_object = (
         s.pending_verb is not None
         and payload(s).open_preposition is None
@@ -127,6 +151,9 @@ def resolve_pronoun(
             scored.append((current, body))
     if not scored:
         group = _everyone(s, p) if word.attr("number") == "plural" and s.frame == "question" else None
+        group = group or _unnamed(s, p, word)
+        if group is not None and is_unnamed(group.key):
+            s = with_payload(s, new_entities=payload(s).new_entities + (group,))
         if group is None:
             return refuse_at(
                 s, word, "unresolved_pronoun", f"no entity read so far agrees with '{word.text}'"

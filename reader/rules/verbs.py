@@ -24,6 +24,7 @@ from reader.rules.infinitives import (
 from reader.rules.nouns import add_to_np
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
 from reader.rules.phrases import close_np, finish_clause, unit_of
+from reader.rules.than_clauses import than_clause_verb
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, VerbRef
 
@@ -204,6 +205,9 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
         if pending.category == "verb_possess" and "VBN" in word.tags:
             return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
+    than_clause = than_clause_verb(s, word)  # "than those he bought" (ADR 0057)
+    if than_clause is not None:
+        return than_clause
     return unexpected(s, word, "as a second verb in one clause")
 
 

@@ -23,7 +23,7 @@ MINIMAL = {
     "unknown_word": ("Sam has 5 zqxv. How many zqxv does Sam have?", 0, 3, "zqxv"),
     "unexpected_category": ("Because Sam has 5 apples, how many apples does he have?", 0, 0, "Because"),
     "expectation_collision": ("How many apples how many pears does Sam have?", 0, 3, "how"),
-    "unresolved_pronoun": ("She has 5 apples. How many apples does she have?", 0, 0, "She"),
+    "unresolved_pronoun": ("It has 5 apples. How many apples does it have?", 0, 0, "It"),
     "ambiguous_pronoun_referent": (
         "Tom met Jim. He ate 5 apples. How many apples does Tom have?",
         1,
