@@ -67,6 +67,14 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             )
         if not chains:
             return _nothing_about(q)
+        if q.either_end and any(c.initial != c.terminal for c in chains):
+            return refuse(
+                "readings_disagree",
+                "'did ... have' with no time word: the amount before the changes or after them?",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
         total = Linear(Fraction(0))
         for chain in chains:
             total = total.plus(chain.initial if q.kind == "initial" else chain.terminal)

@@ -261,5 +261,18 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         given,
         than_unit=than_unit,
         verb_lemma=verb.lemma,
+        either_end=_either_end(body, verb, kind),
     )
     return Facts(question=target)
+
+
+def _either_end(body: ClausePayload, verb, kind: str) -> bool:
+    """ "How many did he have?" after a change: before it or after it? Only a time word says (ADR 0076)."""
+    placed = ("time_marker", "residual_marker", "aggregate_marker")
+    return (
+        body.past_auxiliary
+        and kind == "value"
+        and verb.category == "verb_possess"
+        and verb.lemma == "have"  # "did she end up with" names the end itself
+        and not any(m.category in placed for m in body.markers)
+    )

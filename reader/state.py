@@ -53,6 +53,7 @@ class ClausePayload:
     resolutions: tuple[PronounResolution, ...] = ()
     question: QuestionPart | None = None
     auxiliary: bool = False
+    past_auxiliary: bool = False  # "How many did he have?": 'did' asks about some past point (ADR 0076)
     pending_conjunction: Marker | None = None
     finished_clauses: tuple[FinishedClause, ...] = ()
     per_unit: Unit | None = None  # "in each box", "per hour", "an hour": the denominator of a rate

@@ -223,7 +223,8 @@ def on_auxiliary(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
         return closed
     s = closed
     if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
-        return replace(with_payload(s, auxiliary=True), expectation="question_subject")
+        past = word.lemma == "did"
+        return replace(with_payload(s, auxiliary=True, past_auxiliary=past), expectation="question_subject")
     if s.pending_entity_ref is not None and s.pending_verb is None and word.lemma in STATEMENT_AUXILIARIES:
         return with_payload(s, auxiliary=True)
     if s.pending_entity_ref is not None and s.pending_verb is None and word.attr("modality") == ABILITY:
