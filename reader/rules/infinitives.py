@@ -99,7 +99,9 @@ def in_plan(
         detail = f"a {category} inside a plan or purpose ('to' + verb): an intended amount is not read"
         return refuse("unexpected_category", detail, s.sentence_index, s.token_index, text)
     lookback = (s.lookback + (AppliedCategory(category, s.token_index),))[-LOOKBACK_LIMIT:]
-    expectation = PLAN if category in OBJECT_ENDS else s.expectation
+    particle = category == "preposition" and bool(s.lookback) and s.lookback[-1].category.startswith("verb")
+    # "to give away his apples": a particle right after the intended verb does not end its object
+    expectation = PLAN if category in OBJECT_ENDS and not particle else s.expectation
     return replace(s, token_index=s.token_index + 1, lookback=lookback, expectation=expectation)
 
 
