@@ -224,10 +224,43 @@ def build_entries(
             continue
         entries.append(entry_with_inflections(name, "name", {"gender": first_names[name]}))
         claimed.add(surface)
+    finite = _finite_verb_tags(by_pos["verb"])
     for pos, category in OPEN_CLASS_ORDER:
         kept = _open_class(by_pos[pos], category, claimed)
+        if category == "noun":
+            kept = [_with_finite_verb_tags(e, finite) for e in kept]
         entries.extend(_with_name_gender(e, word_names) if category in name_gender_in else e for e in kept)
     return tuple(entries)
+
+
+FINITE_VERB_TAGS = ("VB", "VBZ", "VBD")
+
+
+def _finite_verb_tags(verbs: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Surface -> the finite verb tags it has as an inflection of some verb ("sweeps" VBZ, "saw" VBD)."""
+    found: dict[str, list[str]] = {}
+    for lemma in sorted(set(verbs)):
+        for surface, tag in entry_with_inflections(lemma, "verb").forms:
+            if tag in FINITE_VERB_TAGS and tag not in found.setdefault(surface, []):
+                found[surface].append(tag)
+    return {s: tuple(t for t in FINITE_VERB_TAGS if t in tags) for s, tags in found.items()}
+
+
+def _with_finite_verb_tags(entry: Entry, finite: Mapping[str, tuple[str, ...]]) -> Entry:
+    """A noun whose surface is also a finite verb form keeps that tag after its noun tags (ADR 0070).
+
+    The open class gives "sweeps" to the noun, so the verb reading would be lost; the tag lets the
+    reader try it where the noun reading leaves a sentence with no verb at all.
+    """
+    extra = tuple(
+        (surface, tag)
+        for surface in dict.fromkeys(s for s, _ in entry.forms)
+        for tag in finite.get(surface, ())
+        if (surface, tag) not in entry.forms
+    )
+    if not extra:
+        return entry
+    return Entry(entry.lemma, entry.category, entry.forms + extra, entry.attrs, entry.provenance)
 
 
 def _with_name_gender(entry: Entry, word_names: Mapping[str, str]) -> Entry:

@@ -13,7 +13,9 @@ from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.solver import solve
+from reader.state import ProblemReadingState
 from reader.tokenise import Sentence, split_sentences
+from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
@@ -46,18 +48,11 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     sentences = split_sentences(text)
     if not sentences:
         return refuse("no_question_target", "the text is empty", 0, 0, "")
-    from reader.state import ProblemReadingState
-
     problem = ProblemReadingState()
     for sentence in sentences:
-        state = begin_sentence(problem, sentence.start)
-        for ti, token in enumerate(sentence.tokens):
-            forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
-            step = apply_word(state, problem, token.text, lexicon, forced)
-            if isinstance(step, ReaderRefusal):
-                return step
-            state = step
-        closed = end_sentence(state, problem, sentence.end, sentence.is_question)
+        closed = _read_sentence(sentence, problem, lexicon, choices)
+        if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
+            closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):
             return closed
         problem = closed
@@ -92,6 +87,52 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     steps = describe(graph, solution, answer)
     trace = canonical_hash({"graph": graph, "steps": steps, "value": answer})
     return Answer(answer, graph.answer_unit, graph, steps, trace)
+
+
+def _read_sentence(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    verb_at: tuple[int, tuple[str, ...]] | None = None,
+) -> ProblemReadingState | ReaderRefusal:
+    """One sentence read token by token and committed; ``verb_at`` reads one token as a verb (ADR 0070)."""
+    state = begin_sentence(problem, sentence.start)
+    for ti, token in enumerate(sentence.tokens):
+        forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
+        as_verb = verb_at[1] if verb_at is not None and verb_at[0] == ti else ()
+        step = apply_word(state, problem, token.text, lexicon, forced, as_verb)
+        if isinstance(step, ReaderRefusal):
+            return step
+        state = step
+    return end_sentence(state, problem, sentence.end, sentence.is_question)
+
+
+def _no_verb(sentence: Sentence, lexicon: Lexicon, refusal: ReaderRefusal) -> bool:
+    """The sentence ended with no verb decided, or no word in it can be a verb as the lexicon reads it."""
+    words = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+    return is_no_verb(refusal) or not any(w is not None and is_verbal(w) for w in words)
+
+
+def _read_with_verb_in_position(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    first: ReaderRefusal,
+) -> ProblemReadingState | ReaderRefusal:
+    """A sentence with no verb, read again with a noun in verb position as its verb.
+
+    Exactly one word may be tried (or exactly one reading may succeed); otherwise the first refusal stands.
+    """
+    words = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+    tried = [_read_sentence(sentence, problem, lexicon, choices, c) for c in candidates(words)]
+    read = [r for r in tried if not isinstance(r, ReaderRefusal)]
+    if len(read) == 1:
+        return read[0]
+    if len(tried) == 1:
+        return tried[0]  # the one verb reading's own refusal names the verb to teach
+    return first
 
 
 def _readings(

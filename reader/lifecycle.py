@@ -23,12 +23,14 @@ from reader.rules.markers import dangling_preposition
 from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
+from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
 from reader.unnamed import unnamed_clash
 from reader.values import AppliedCategory, EntityRef, QuantityRef
+from reader.verb_position import NO_VERB_DETAIL, as_verb
 
 
 def begin_sentence(problem_state: ProblemReadingState, source_text_offset: int) -> SentenceReadingState:
@@ -58,15 +60,25 @@ def apply_word(
     word: str,
     lexicon: Lexicon,
     forced_referent: str = "",
+    verb_reading: tuple[str, ...] = (),
 ) -> SentenceReadingState | ReaderRefusal:
-    """Read one token. ``forced_referent`` picks one entity for an ambiguous pronoun (used to compare readings)."""
+    """Read one token. ``forced_referent`` picks one entity for an ambiguous pronoun (used to compare readings).
+
+    ``verb_reading``: read the token as a verb with these tags (a noun in verb position, ADR 0070).
+    """
     s = sentence_state
     found = lookup(word, s.token_index, lexicon)
+    if found is not None and verb_reading:
+        found = as_verb(found, verb_reading)
     if found is not None and forced_referent:
         found = replace(found, forced_referent=forced_referent)
     if s.expectation in PLAN_EXPECTATIONS:
         if not ends_participle(found):
             return in_plan(s, problem_state, found, word)
+        s = replace(s, expectation=None)
+    if s.expectation in (RELATIVE_OPEN, RELATIVE):
+        if s.expectation == RELATIVE_OPEN or not ends_participle(found):
+            return in_relative(s, found, word)  # "2 bushes that were damaged" (ADR 0071)
         s = replace(s, expectation=None)
     if s.expectation == PARTICIPLE:
         if not ends_participle(found):
@@ -214,7 +226,7 @@ def end_sentence(
             "",
         )
     if s.frame is None and (body.quantities or s.pending_entity_ref is not None):
-        return refuse("unfinished_frame", "no verb decided what this sentence says", s.sentence_index, 0, "")
+        return refuse("unfinished_frame", NO_VERB_DETAIL, s.sentence_index, 0, "")
     facts = Facts()
     for clause in _clauses(s):
         projected = project_question(clause) if clause.frame == "question" else project_statement(clause)

@@ -10,8 +10,16 @@ from reader.rules.markers import MARKER_HANDLERS
 from reader.rules.nouns import NOUN_HANDLERS
 from reader.rules.numbers import NUMBER_HANDLERS
 from reader.rules.questions import QUESTION_HANDLERS
+from reader.rules.relatives import RELATIVE_HANDLERS
 from reader.rules.verbs import VERB_HANDLERS
 
-HANDLERS = {**NOUN_HANDLERS, **NUMBER_HANDLERS, **VERB_HANDLERS, **QUESTION_HANDLERS, **MARKER_HANDLERS}
+HANDLERS = {
+    **NOUN_HANDLERS,
+    **NUMBER_HANDLERS,
+    **VERB_HANDLERS,
+    **QUESTION_HANDLERS,
+    **MARKER_HANDLERS,
+    **RELATIVE_HANDLERS,
+}
 
 __all__ = ["HANDLERS"]

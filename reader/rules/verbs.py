@@ -205,10 +205,22 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
         if pending.category == "verb_possess" and "VBN" in word.tags:
             return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
+        if goes_doing(pending, word):
+            return replace(s, pending_verb=_verb_ref(word))  # "goes fishing", "loves painting" (ADR 0070)
     than_clause = than_clause_verb(s, word)  # "than those he bought" (ADR 0057)
     if than_clause is not None:
         return than_clause
     return unexpected(s, word, "as a second verb in one clause")
+
+
+def goes_doing(pending: VerbRef, word: Word) -> bool:
+    """An untaught verb straight before a gerund of an activity: the activity is what the clause says."""
+    return (
+        pending.category == "verb"
+        and word.index == pending.token_index + 1
+        and word.tags == ("VBG",)
+        and word.category in DESCRIPTIVE_VERBS
+    )
 
 
 def _frame_for(s: SentenceReadingState, word: Word) -> str:
