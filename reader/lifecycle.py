@@ -23,7 +23,7 @@ from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
-from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
+from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState, evolve
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 
 
@@ -86,7 +86,7 @@ def apply_word(
     if isinstance(result, ReaderRefusal):
         return result
     lookback = (result.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
-    return replace(result, token_index=s.token_index + 1, lookback=lookback)
+    return evolve(result, token_index=s.token_index + 1, lookback=lookback)
 
 
 def _after_bare_opening_time(s: SentenceReadingState, word: Word) -> bool:
