@@ -13,12 +13,13 @@ import os
 from pathlib import Path
 
 from packs.layout import CACHE, sha256_hex
-from packs.model import Entry, Provenance
+from packs.model import SEED, Entry, Provenance, trusted_entry
 
-CACHE_FORMAT = 1
-_SEED = Provenance("seed")
+CACHE_FORMAT = 2  # 2: a seed provenance is stored as None
 
-Row = tuple[str, str, tuple[tuple[str, str], ...], tuple[tuple[str, str], ...], tuple[str, str, str, str]]
+Row = tuple[
+    str, str, tuple[tuple[str, str], ...], tuple[tuple[str, str], ...], tuple[str, str, str, str] | None
+]
 
 
 def _file(pack_dir: Path, digest: str) -> Path:
@@ -27,7 +28,8 @@ def _file(pack_dir: Path, digest: str) -> Path:
 
 def _row(entry: Entry) -> Row:
     p = entry.provenance
-    return (entry.category, entry.lemma, entry.forms, entry.attrs, (p.kind, p.proposal_id, p.reviewer, p.at))
+    prov = None if p is SEED or p == SEED else (p.kind, p.proposal_id, p.reviewer, p.at)
+    return (entry.category, entry.lemma, entry.forms, entry.attrs, prov)
 
 
 def _entry(row: Row) -> Entry:
@@ -38,13 +40,10 @@ def _entry(row: Row) -> Entry:
     again would only repeat work (it is most of a warm load's time).
     """
     category, lemma, forms, attrs, prov = row
-    provenance = _SEED if prov[0] == "seed" and not any(prov[1:]) else Provenance(*prov)
-    entry = object.__new__(Entry)
-    for name, value in zip(_ENTRY_FIELDS, (lemma, category, forms, attrs, provenance), strict=True):
-        object.__setattr__(entry, name, value)
-    return entry
+    return trusted_entry(lemma, category, forms, attrs, SEED if prov is None else Provenance(*prov))
 
 
+# The fields a row carries (a test keeps this equal to Entry's fields).
 _ENTRY_FIELDS = ("lemma", "category", "forms", "attrs", "provenance")
 
 
@@ -58,15 +57,14 @@ def read(pack_dir: Path, digest: str) -> tuple[Entry, ...] | None:
     if checksum.decode("ascii", "replace") != sha256_hex(payload):
         return None
     try:
-        rows = marshal.loads(payload)
-        return tuple(_entry(row) for row in rows)
+        return tuple([_entry(row) for row in marshal.loads(payload)])
     except (ValueError, TypeError, EOFError):
         return None
 
 
 def write(pack_dir: Path, digest: str, entries: tuple[Entry, ...]) -> None:
     """Best effort: a read-only pack simply loads without a cache."""
-    payload = marshal.dumps(tuple(_row(e) for e in entries))
+    payload = marshal.dumps(tuple([_row(e) for e in entries]))
     target = _file(pack_dir, digest)
     try:
         target.parent.mkdir(exist_ok=True)

@@ -15,16 +15,18 @@ from collections.abc import Iterable, Mapping
 
 from packs.model import Entry, Provenance
 
-_PLAIN = re.compile(r"[A-Za-z](?:[A-Za-z0-9_ ./'-]*[A-Za-z0-9_./'-])?")
+# A string written unquoted, unless it is reserved (packs.fastentries reads lines with it too).
+PLAIN_SCALAR = r"[A-Za-z](?:[A-Za-z0-9_ ./'-]*[A-Za-z0-9_./'-])?"
+_PLAIN = re.compile(PLAIN_SCALAR)
 # Words YAML 1.1 would read as booleans or null instead of strings.
-_RESERVED = frozenset({"yes", "no", "true", "false", "on", "off", "null", "y", "n"})
+RESERVED = frozenset({"yes", "no", "true", "false", "on", "off", "null", "y", "n"})
 # Characters YAML may not carry raw inside quotes (control, line breaks, BOM, non-characters).
 _UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
 
 
 def scalar(text: str) -> str:
     """A string as a YAML scalar that reads back as exactly that string."""
-    if _PLAIN.fullmatch(text) and text.lower() not in _RESERVED:
+    if _PLAIN.fullmatch(text) and text.lower() not in RESERVED:
         return text
     quoted = json.dumps(text, ensure_ascii=False)  # JSON escapes are valid YAML escapes
     return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", quoted)

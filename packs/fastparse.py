@@ -62,14 +62,14 @@ def lexicon_lines(data: bytes) -> list[dict[str, Any]] | None:
     for line in lines[1:-1]:
         raw = entry_line(line)
         if raw is None:
-            raw = _yaml_line(line)
+            raw = yaml_line(line)
         if raw is None:
             return None
         entries.append(raw)
     return entries
 
 
-def _yaml_line(line: str) -> dict[str, Any] | None:
+def yaml_line(line: str) -> dict[str, Any] | None:
     """One line read by libyaml, when it holds exactly one entry mapping."""
     if not line.startswith("- {"):
         return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from operator import attrgetter
 from types import MappingProxyType
 
 # Form tags a surface form can carry. Verbs use the Penn tags that
@@ -116,6 +117,50 @@ class Sense:
         return tuple(t for s, t in self.entry.forms if s == self.surface)
 
 
+def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple:
+    return tuple(cls.__dict__[name].__set__ for name in names)
+
+
+_new = object.__new__
+_SET_LEMMA, _SET_CATEGORY, _SET_FORMS, _SET_ATTRS, _SET_PROVENANCE = _slot_setters(
+    Entry, ("lemma", "category", "forms", "attrs", "provenance")
+)
+_SET_SENSE_ENTRY, _SET_SENSE_FORM, _SET_SENSE_SURFACE = _slot_setters(Sense, ("entry", "form", "surface"))
+
+
+def trusted_entry(
+    lemma: str,
+    category: str,
+    forms: tuple[tuple[str, str], ...],
+    attrs: tuple[tuple[str, str], ...] = (),
+    provenance: Provenance = SEED,
+) -> Entry:
+    """An ``Entry`` of values already checked, built without ``__post_init__``.
+
+    A cold load builds 36,700 entries: the frozen dataclass's ``__init__`` and
+    its checks were most of that time. Only the loader calls this, for lines of
+    a digest-verified file that ``packs.fastentries`` has checked as strictly
+    as ``__post_init__`` would, and for rows of the checksummed compiled cache.
+    Anything else builds entries the ordinary way.
+    """
+    entry = _new(Entry)
+    _SET_LEMMA(entry, lemma)
+    _SET_CATEGORY(entry, category)
+    _SET_FORMS(entry, forms)
+    _SET_ATTRS(entry, attrs)
+    _SET_PROVENANCE(entry, provenance)
+    return entry
+
+
+def _sense(entry: Entry, form: str, surface: str) -> Sense:
+    """``Sense(entry, form, surface)`` without the frozen ``__init__`` (a Sense has nothing to check)."""
+    sense = _new(Sense)
+    _SET_SENSE_ENTRY(sense, entry)
+    _SET_SENSE_FORM(sense, form)
+    _SET_SENSE_SURFACE(sense, surface)
+    return sense
+
+
 @dataclass(frozen=True, slots=True)
 class Category:
     """A member of the closed category set, with the attributes its entries carry."""
@@ -126,8 +171,7 @@ class Category:
     required: tuple[str, ...] = ()  # the subset every entry must carry
 
 
-def _entry_order(entry: Entry) -> tuple[str, str]:
-    return (entry.category, entry.lemma)
+_entry_order = attrgetter("category", "lemma")  # (category, lemma), computed in C
 
 
 @dataclass(frozen=True)
@@ -145,15 +189,16 @@ class Lexicon:
 
     @classmethod
     def build(cls, entries: Iterable[Entry]) -> Lexicon:
-        ordered = tuple(sorted(entries, key=lambda e: (e.category, e.lemma)))
+        ordered = tuple(sorted(entries, key=_entry_order))
         index: dict[str, Sense] = {}
+        claimed = index.get
         for entry in ordered:
             for surface, tag in entry.forms:
-                other = index.get(surface)
-                if other is not None and other.entry is not entry:
-                    raise DuplicateSurfaceForm(surface, other.entry, entry)
+                other = claimed(surface)
                 if other is None:
-                    index[surface] = Sense(entry, tag, surface)
+                    index[surface] = _sense(entry, tag, surface)
+                elif other.entry is not entry:
+                    raise DuplicateSurfaceForm(surface, other.entry, entry)
         return cls(ordered, MappingProxyType(index))
 
     @classmethod
@@ -184,7 +229,7 @@ class Lexicon:
                 if other is not None and other.entry is not entry:
                     return cls.build(entries)
                 if other is None:
-                    index[surface] = Sense(entry, tag, surface)
+                    index[surface] = _sense(entry, tag, surface)
             bisect.insort(ordered, entry, key=_entry_order)
         return cls(tuple(ordered), MappingProxyType(index))
 

@@ -27,7 +27,7 @@ from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
-from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
+from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState, evolve
 from reader.unnamed import unnamed_clash
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 from reader.verb_position import NO_VERB_DETAIL, as_verb
@@ -110,7 +110,7 @@ def apply_word(
     if isinstance(result, ReaderRefusal):
         return result
     lookback = (result.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
-    return replace(result, token_index=s.token_index + 1, lookback=lookback)
+    return evolve(result, token_index=s.token_index + 1, lookback=lookback)
 
 
 def _after_bare_opening_time(s: SentenceReadingState, word: Word) -> bool:

@@ -8,7 +8,8 @@ that refuses commits nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from typing import Any, TypeVar
 
 from reader.values import (
     AppliedCategory,
@@ -29,6 +30,37 @@ from reader.values import (
 
 FRAMES = frozenset({"initial_state", "operation", "question", "descriptive"})
 LOOKBACK_LIMIT = 8
+
+_V = TypeVar("_V")
+_POSITIONS: dict[type, tuple[dict[str, int], tuple[str, ...]] | None] = {}
+
+
+def evolve(value: _V, **changes: Any) -> _V:
+    """``dataclasses.replace(value, **changes)``, faster: the same new value, built the same way.
+
+    State updates were a quarter of reading time, and about half of
+    ``replace`` is its generic walk over the fields. This reads the fields in
+    one list and calls the class with them in order, so ``__init__`` and
+    ``__post_init__`` run exactly as before. A class with a field outside the
+    positional ``__init__``, or a name it does not have, goes to ``replace``.
+    """
+    cls = type(value)
+    if cls not in _POSITIONS:
+        found = fields(cls)
+        plain = len(found) > 1 and all(f.init and f.kw_only is not True for f in found)
+        names = tuple(f.name for f in found)
+        _POSITIONS[cls] = ({n: i for i, n in enumerate(names)}, names) if plain else None
+    layout = _POSITIONS[cls]
+    if layout is None:
+        return replace(value, **changes)
+    positions, names = layout
+    args = [getattr(value, name) for name in names]
+    for name, new in changes.items():
+        at = positions.get(name)
+        if at is None:
+            return replace(value, **changes)
+        args[at] = new
+    return cls(*args)
 
 
 def _tuples(obj: object, *names: str) -> None:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from packs.model import Sense
 from reader.primitives import NumberShape
 from reader.refusals import ReaderRefusal, refuse
-from reader.state import ClausePayload, ProblemReadingState, SentenceReadingState
+from reader.state import ClausePayload, ProblemReadingState, SentenceReadingState, evolve
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,7 @@ def payload(s: SentenceReadingState) -> ClausePayload:
 
 
 def with_payload(s: SentenceReadingState, **changes: object) -> SentenceReadingState:
-    return replace(s, partial_frame_payload=replace(s.partial_frame_payload, **changes))
+    return evolve(s, partial_frame_payload=evolve(s.partial_frame_payload, **changes))
 
 
 def refuse_at(s: SentenceReadingState, word: Word, reason: str, detail: str) -> ReaderRefusal:
