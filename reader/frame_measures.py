@@ -14,9 +14,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reader.refusals import ReaderRefusal, refuse
+from reader.substances import MEASURED
 
 if TYPE_CHECKING:
     from reader.frames import Clause
+    from reader.values import QuantityRef, Unit
 
 NUMBER_UNIT = "number_unit"
 
@@ -47,7 +49,20 @@ def contain_measures(clause: Clause) -> Clause | ReaderRefusal:
         )
         return refuse("unsupported_operation", detail, clause.sentence_index, mark.token_index, mark.text)
     markers = tuple(m for m in body.markers if m is not mark)
-    return replace(clause, body=replace(body, per_unit=counts[0].unit, markers=markers))
+    quantities = tuple(_filled(q, counts[0].unit) if q is measures[0] else q for q in body.quantities)
+    return replace(
+        clause, body=replace(body, per_unit=counts[0].unit, markers=markers, quantities=quantities)
+    )
+
+
+def _filled(measure: QuantityRef, container: Unit) -> QuantityRef:
+    """ "3 12-ounce bottles of juice": the ounces are ounces of juice (ADR 0073)."""
+    assert measure.unit is not None
+    contents = tuple(m for m in container.modifiers if m.startswith("of:"))
+    if not contents or not measure.unit.dimension.startswith(MEASURED):
+        return measure
+    modifiers = tuple(sorted(set(measure.unit.modifiers) | set(contents)))
+    return replace(measure, unit=replace(measure.unit, modifiers=modifiers))
 
 
 __all__ = ["contain_measures"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from reader.additions import added_into
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
 from reader.values import (
@@ -658,6 +659,9 @@ def _one_operation(
             )
         return Operation("transfer", subject.key, q, verb, at, receiver.key, subject.key)
     if receiver is not None:
+        added = added_into(subject, verb, q, receiver, source, at)  # "added 2 cups to the bowl" (ADR 0074)
+        if added is not None:
+            return added
         return _refuse(
             clause, "unexpected_category", f"'{verb.text}' with a recipient", verb.token_index, verb.text
         )

@@ -12,8 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from reader.additions import holding_of_an_adder
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
+from reader.substances import (
+    measure_contains,
+    measure_key,
+    measured_like,
+    named_substance_keys,
+    stated_measure,
+)
 from reader.values import EntityRef, QuantityRef, QuestionTarget, Unit
 
 
@@ -98,7 +106,7 @@ class MathProblemGraph:
 
 def unit_key(unit: Unit) -> str:
     if unit.dimension:
-        return "dim:" + unit.dimension
+        return measure_key(unit)  # "3 cups of flour": a measure of flour (ADR 0073)
     return "+".join((unit.head,) + unit.modifiers)
 
 
@@ -107,7 +115,7 @@ def _contains(general: Unit, specific: Unit) -> bool:
         general.head == specific.head
         and not general.dimension
         and set(general.modifiers) < set(specific.modifiers)
-    )
+    ) or measure_contains(general, specific)
 
 
 def resolve_units(
@@ -168,8 +176,6 @@ def question_units(
     if unit is None:
         return tuple(spec.key for spec in specs)
     key = unit_key(unit)
-    if unit.dimension:
-        return tuple(spec.key for spec in specs if spec.key == key)
     exact = tuple(spec.key for spec in specs if spec.key == key)
     narrower = tuple(spec.key for spec in specs if spec.key in facts and _contains(unit, facts[spec.key]))
     if exact and len(narrower) < 2:
@@ -377,6 +383,12 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             coins[0].text,
         )
     asked = question_units(target, specs, units)
+    measured: tuple[Fraction, str] | ReaderRefusal | None = None
+    if not asked and target.unit is not None and target.given is None:
+        asked = named_substance_keys(target.unit, units)  # "How much cinnamon" (ADR 0073)
+        measured = stated_measure(target, asked, quantities, mapping) if asked else None
+    if isinstance(measured, ReaderRefusal):
+        return measured
     hidden = _asked_noun_as_modifier(target, quantities, mapping, asked) or _unpriced_purchase(
         events, asked, target
     )
@@ -404,6 +416,9 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             target.token_index,
             "",
         )
+    adder = holding_of_an_adder(state, asked, lambda q: mapping[unit_key(q.unit)])  # ADR 0074
+    if adder is not None:
+        return adder
     containers = {r.per_key for r in rates} | {
         mapping.get(unit_key(q.container), unit_key(q.container))
         for q in quantities
@@ -417,7 +432,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             target.token_index,
             "",
         )
-    factor, label = _answer_unit(target, specs, asked, quantities)
+    factor, label = _answer_unit(target, specs, asked, quantities) if measured is None else measured
     if target.given is not None and target.unit is None and rates:
         factor, label = (
             Fraction(1),
@@ -445,7 +460,16 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     numbers = tuple(sorted({(q.sentence_index, t) for q in quantities + given for t in q.number_tokens}))
     than_units: tuple[str, ...] = ()
     if target.than_unit is not None:
-        than_units = question_units(replace(target, unit=target.than_unit), specs, units)
+        than_unit = measured_like(target.unit, target.than_unit)  # "more cups of flour than sugar"
+        target = replace(target, than_unit=than_unit)
+        than_units = question_units(replace(target, unit=than_unit), specs, units)
+        if measured is not None and not than_units:
+            than_units = named_substance_keys(target.than_unit, units)  # "more cinnamon than nutmeg"
+            than_measure = stated_measure(
+                replace(target, unit=target.than_unit), than_units, quantities, mapping
+            )
+            if than_measure != measured:
+                than_units = ()  # measured in another unit, or in two: refused below
         mixed = target.unit is None or target.unit.dimension != target.than_unit.dimension
         if not than_units or set(than_units) & set(asked) or mixed:
             return refuse(
@@ -525,9 +549,8 @@ def _rate_for(target: QuestionTarget, rates: tuple[Rate, ...]) -> tuple[Rate, ..
     if unit is None:
         return rates
     key = unit_key(unit)
-    return tuple(
-        r for r in rates if r.unit_key == key or r.unit_key.split("+")[0] == unit.head and not unit.dimension
-    )
+    head = key if unit.dimension else unit.head  # a bare measure covers its substances (ADR 0073)
+    return tuple(r for r in rates if r.unit_key == key or r.unit_key.split("+")[0] == head)
 
 
 def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Result, payload, with_payload
 from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState
+from reader.substances import content_of_amount
 from reader.values import DroppedObject, EntityRef, Marker, NounPhrase, QuantityRef, Unit
 
 NARROWING = "question_narrowing"
@@ -422,7 +423,7 @@ def _bare_plural(np: NounPhrase) -> bool:
 def _of_content(s: SentenceReadingState, np: NounPhrase) -> SentenceReadingState:
     """ "5 bales of hay": the content narrows the unit of the amount just read."""
     last = payload(s).quantities[-1]
-    if last.unit is None:
+    if last.unit is None or not content_of_amount(s, last):
         return with_payload(s, open_np=None, open_preposition=None)
     content = " ".join(w[0] for w in np.words)
     unit = replace(last.unit, modifiers=tuple(sorted(set(last.unit.modifiers) | {"of:" + content})))
