@@ -227,6 +227,7 @@ class QuestionTarget:
     per_unit: Unit | None = None  # "how many does each friend get": the one the amount is per
     goal: QuantityRef | None = None  # "... to have 47 dollars": the amount the asked event must reach
     than_verb_category: str = ""  # "than those he bought": the kind of event subtracted
+    asker: str = ""  # a scaled question's person ("does Ann read in 3 days"): whose rate of time it uses
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
