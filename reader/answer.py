@@ -239,6 +239,14 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     q = graph.question
     given = q.given
     assert given is not None and given.unit is not None and given.value is not None
+    from reader.time_scopes import doing_the_asked, rates_of_asker, time_rate_value
+
+    if given.unit.dimension == "time":
+        graph = rates_of_asker(graph)  # "Tom reads 20 pages a day. How many pages does Ann read?" has none
+        per_second = time_rate_value(graph, given.unit)  # "in a week" at "20 pages a day" (ADR 0064)
+        if per_second is not None:
+            return Linear(given.value * given.unit.factor * per_second)
+        graph = doing_the_asked(graph)  # "works 8 hours a day" does not answer "how much does he earn"
     rate = _one_rate(graph, given.unit.head, given.unit.modifiers)
     if isinstance(rate, ReaderRefusal):
         return rate

@@ -239,6 +239,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             verb.token_index,
             verb.text,
         )
+    asker = ""
     if given is not None:
         if kind not in ("value", "change") or verb.category not in RATE_VERBS | {"verb_buy", "verb_pay"}:
             return _refuse(
@@ -249,6 +250,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
                 given.text,
             )
         kind, entities = "scaled", ()
+        asker = subject.key if subject.kind == "person" and not subject.members else ""
     target = QuestionTarget(
         kind,
         entities,
@@ -262,6 +264,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         than_unit=than_unit,
         verb_lemma=verb.lemma,
         either_end=_either_end(body, verb, kind),
+        asker=asker,
     )
     return Facts(question=target)
 

@@ -122,6 +122,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     contained = contain_measures(clause)  # "2 12-ounce bottles" (ADR 0054)
     if isinstance(contained, ReaderRefusal):
         return contained
+    from reader.rate_periods import rate_over_period
+
+    timed = rate_over_period(contained, project_statement)  # "travels 60 miles in 2 hours" (ADR 0066)
+    if timed is not None:
+        return timed
     clause = contained
     body, verb, subject = clause.body, clause.verb, clause.subject
     order = (clause.sentence_index, clause.clause_index)
@@ -202,6 +207,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         if rated is not None:
             return rated
         if verb.category == "verb_activity":  # "worked 3 hours a day for 6 days": not read yet
+            from reader.activity_periods import activity_over_period
+
+            repeated = activity_over_period(clause, subject, verb, order)  # "reads 20 pages a day for 5 days"
+            if repeated is not None:
+                return repeated
             return _refuse(
                 clause,
                 "unsupported_operation",

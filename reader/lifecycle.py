@@ -28,6 +28,7 @@ from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState, evolve
+from reader.time_scopes import after_opening_period, scope_facts, scoped_sentence, take_period
 from reader.unnamed import unnamed_clash
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 from reader.verb_position import NO_VERB_DETAIL, as_verb
@@ -99,6 +100,11 @@ def apply_word(
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
     if _after_bare_opening_time(s, found):
         s = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
+    period = after_opening_period(s)
+    if period is not None:  # "In one day they sold 41 of them": the period scopes the sentence (ADR 0065)
+        s = scoped_sentence(s, period)
+        if found.attr("mark") == "comma":
+            return replace(s, token_index=s.token_index + 1)
     handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
     if reads_goal_clause(s, found):
         handler = on_goal_clause  # "so that she will have 22 games left" (ADR 0055)
@@ -202,6 +208,7 @@ def end_sentence(
     s = attach_elided(closed, p)
     if isinstance(s, ReaderRefusal):
         return s
+    s, period = take_period(s)
     body = s.partial_frame_payload
     if body.elliptic:
         q = body.elliptic[0][0]
@@ -239,6 +246,11 @@ def end_sentence(
             facts.scenes + projected.scenes + unnamed_objects(clause),
         )
     facts = sentence_timing(_clauses(s), facts)
+    if period is not None:
+        scoped = scope_facts(facts, period, s)
+        if isinstance(scoped, ReaderRefusal):
+            return scoped
+        facts = scoped
     late = _conditional_holding_after_change(_clauses(s), facts, p)
     if late is not None:
         return late

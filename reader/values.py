@@ -228,6 +228,7 @@ class QuestionTarget:
     goal: QuantityRef | None = None  # "... to have 47 dollars": the amount the asked event must reach
     than_verb_category: str = ""  # "than those he bought": the kind of event subtracted
     either_end: bool = False  # "How many did he have?" with no time word: the start or the end of a change
+    asker: str = ""  # a scaled question's person ("does Ann read in 3 days"): whose rate of time it uses
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

@@ -39,7 +39,15 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     prep = payload(s).open_preposition
     embedded = prep is not None and prep.category == "prep_with" and bool(payload(s).quantities)
     embedded = embedded or (prep is not None and prep.category == "prep_in" and s.frame == "question")
-    if prep is not None and prep.category not in NUMBER_PREPOSITIONS and not embedded:
+    from reader.rate_periods import number_starts_period
+    from reader.time_scopes import number_opens_period
+
+    opening = prep is not None and number_opens_period(s, prep.category)  # "In one day ..." (ADR 0065)
+    period = number_starts_period(s, prep.category, word.index, word.text) if prep is not None else None
+    if period is not None:  # "travels 60 miles in 2 hours" (ADR 0066)
+        s = with_payload(s, markers=payload(s).markers + (period,))
+    free = opening or period is not None
+    if prep is not None and prep.category not in NUMBER_PREPOSITIONS and not embedded and not free:
         return refuse_at(s, word, "unexpected_category", f"no rule reads a number after '{prep.text}'")
     np = payload(s).open_np
     if np is not None and not np.words and np.determiner in ("a", "an"):
@@ -67,7 +75,7 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     return with_payload(
         closed,
         pending_conjunction=None,
-        open_preposition=None if embedded else payload(closed).open_preposition,
+        open_preposition=None if embedded or period is not None else payload(closed).open_preposition,
     )
 
 

@@ -256,6 +256,12 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
                 np.words[-1][0],
             )
         return with_payload(s, open_np=None, open_preposition=None, per_unit=unit_of(np))
+    from reader.rate_periods import one_period_rate
+
+    if prep is not None and prep.category == "prep_in" and one_period_rate(s, np):
+        return with_payload(
+            s, open_np=None, open_preposition=None, per_unit=unit_of(np)
+        )  # "in an hour" (ADR 0066)
     if np.determiner == "each" and s.pending_entity_ref is None and s.pending_verb is None:
         scene = EntityRef("there", "there", "neuter", "plural", "scene", s.sentence_index)
         return replace(
@@ -301,6 +307,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     if s.pending_verb is None and payload(s).pending_conjunction is not None:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if s.frame == "question" and s.pending_verb is not None and _is_time(np):
+        from reader.time_scopes import one_period
+
+        one = one_period(np, unit_of(np), s.sentence_index) if prep and prep.category == "prep_in" else None
+        if one is not None and not payload(s).quantities:  # "in a week": one week (ADR 0064)
+            return with_payload(s, open_np=None, open_preposition=None, quantities=(one,))
         return refuse(
             "unused_operator",
             f"'{np.words[-1][0]}' narrows the question to a time no rule reads",

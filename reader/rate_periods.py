@@ -1,0 +1,118 @@
+"""An amount done in a stated time is a rate: "travels 60 miles in 2 hours" is 30 miles per hour.
+
+Read only where the clause has a verb that can state a rate of doing (an activity, making, earning,
+gaining), exactly one amount before "in", and no other rate (ADR 0066). The clause then reads as
+"travels 30 miles an hour" would, so every later rule about rates (a question over a period, time
+spent on the activity) applies unchanged. "Has 20 apples in 2 days" (a holding) is not a rate:
+"in" there places the holding in time, and keeps its refusal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from reader.frames import Facts
+from reader.refusals import ReaderRefusal, refuse
+from reader.state import SentenceReadingState
+from reader.values import Marker, NounPhrase
+
+RATE_PERIOD = "rate_period"
+PERIOD_VERBS = frozenset({"verb_activity", "verb_produce", "verb_earn", "verb_gain"})
+
+
+def _can_take_period(s: SentenceReadingState) -> bool:
+    body = s.partial_frame_payload
+    return (
+        s.frame not in (None, "question")
+        and s.pending_verb is not None
+        and s.pending_verb.category in PERIOD_VERBS
+        and len(body.quantities) == 1
+        and body.quantities[0].value is not None
+        and body.quantities[0].per is None
+        and body.per_unit is None
+        and not s.pending_quantities
+        and not body.finished_clauses
+    )
+
+
+def number_starts_period(s: SentenceReadingState, prep_category: str, token_index: int, text: str):
+    """The marker for a number after 'in' that may count a rate's period ("in 2 hours"), else None."""
+    if prep_category != "prep_in" or not _can_take_period(s):
+        return None
+    return Marker(RATE_PERIOD, token_index, text)
+
+
+def one_period_rate(s: SentenceReadingState, np: NounPhrase) -> bool:
+    """'reads 20 pages in an hour': one time unit after 'in' is the rate's denominator, as 'an hour' is."""
+    return (
+        _can_take_period(s)
+        and np.determiner in ("a", "an")
+        and len(np.words) == 1
+        and not np.possessor
+        and np.words[0][1] == "unit_noun"
+        and np.words[0][3].split(":")[0] == "time"
+    )
+
+
+def rate_over_period(clause, project: Callable) -> object | None:
+    """'60 miles' and 'in 2 hours': 30 miles per hour, and (unless an activity) the 60 miles as an event.
+
+    None when the clause has no period after 'in'. The event is kept because "He got 20 stickers in
+    2 days" still says he got them: a holding question must count them. An activity's amount is not
+    an event in this reader (ADR 0030), so an activity states only the rate.
+    """
+    body = clause.body
+    markers = [m for m in body.markers if m.category == RATE_PERIOD]
+    if not markers:
+        return None
+    marker = markers[0]
+    periods = [q for q in body.quantities if marker.token_index in q.number_tokens]
+    amounts = [q for q in body.quantities if marker.token_index not in q.number_tokens]
+    if (
+        len(markers) != 1
+        or len(periods) != 1
+        or len(amounts) != 1
+        or periods[0].unit is None
+        or periods[0].unit.dimension != "time"
+        or not periods[0].value
+        or amounts[0].value is None
+        or body.per_unit is not None
+    ):
+        return _refused(clause, marker)
+    period, amount = periods[0], amounts[0]
+    assert period.value is not None and amount.value is not None and period.unit is not None
+    per_period = replace(
+        amount,
+        value=amount.value / period.value,
+        number_tokens=amount.number_tokens + period.number_tokens,
+        text=f"{amount.text}/{period.text}",
+    )
+    markers_left = tuple(m for m in body.markers if m is not marker)
+    rated = project(
+        replace(
+            clause, body=replace(body, quantities=(per_period,), per_unit=period.unit, markers=markers_left)
+        )
+    )
+    if clause.verb is None or clause.verb.category == "verb_activity" or not isinstance(rated, Facts):
+        return rated
+    event_amount = replace(amount, number_tokens=())  # its numbers are already placed in the rate
+    happened = project(replace(clause, body=replace(body, quantities=(event_amount,), markers=markers_left)))
+    if not isinstance(happened, Facts):
+        return happened
+    return Facts(
+        rated.holdings + happened.holdings,
+        rated.operations + happened.operations,
+        None,
+        rated.scenes + happened.scenes,
+    )
+
+
+def _refused(clause, marker: Marker) -> ReaderRefusal:
+    return refuse(
+        "unsupported_operation",
+        "a time after 'in' that is not the period of one amount",
+        clause.sentence_index,
+        marker.token_index,
+        marker.text,
+    )
