@@ -13,6 +13,38 @@ def _chains_for(solution: Solution, holders: tuple[str, ...], units: tuple[str, 
     return [c for c in solution.chains if (not holders or c.holder in holders) and c.unit_key in units]
 
 
+MOVING_RATE_VERBS = frozenset(
+    {"verb_earn", "verb_gain", "verb_produce", "verb_buy", "verb_lose", "verb_pay", "verb_sell"}
+)
+
+
+def _running_rate(
+    graph: MathProblemGraph, holders: tuple[str, ...], units: tuple[str, ...]
+) -> ReaderRefusal | None:
+    """ "Tom has $5. He earns $2 an hour. He works 3 hours. How much does he have?": the rate adds to it.
+
+    What a rate of gaining or losing over time has added to a holding is not read, so a question about
+    the holding refuses rather than answer the amount before it (ADR 0076 addendum).
+    """
+    q = graph.question
+    for r in graph.rates:
+        if (
+            r.unit_key in units
+            and r.per_key.startswith("dim:time")
+            and r.verb_category in MOVING_RATE_VERBS
+            and (not holders or r.holder in holders)
+        ):
+            return refuse(
+                "underdetermined",
+                f"'{r.holder}' gains or loses the asked kind at a rate ('{r.text}' per {r.per_head}):"
+                " what that has added is not read",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    return None
+
+
 def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
     """The linear form of the asked amount, in base units."""
     q = graph.question
@@ -53,6 +85,9 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
                 q.token_index,
                 "",
             )
+        running = _running_rate(graph, holders, units)
+        if running is not None:
+            return running
         elsewhere = _unplaced_change(graph, holders, units)
         if elsewhere is not None:
             return elsewhere
