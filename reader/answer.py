@@ -32,6 +32,7 @@ def _running_rate(
             r.unit_key in units
             and r.per_key.startswith("dim:time")
             and r.verb_category in MOVING_RATE_VERBS
+            and "/" not in r.text  # "baked 20 pies in 2 days" (ADR 0066): the 20 is already an event
             and (not holders or r.holder in holders)
         ):
             return refuse(
