@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from reader.counted_holders import counted_holder
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.values import EntityRef, QuantityRef, QuestionTarget, Unit
@@ -361,6 +362,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         or _part_after_a_change(events, unowned_parts)
         or _part_of_nothing_held(events)
         or _containers_moved(state, mapping)
+        or counted_holder(state)  # "A gold coin has $50. Sam has 3 gold coins." (ADR 0068)
     )
     if clash is not None:
         return clash
