@@ -89,6 +89,9 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         running = _running_rate(graph, holders, units)
         if running is not None:
             return running
+        worth = _priced_items_held(graph, solution, holders, units)
+        if worth is not None:
+            return worth
         elsewhere = _unplaced_change(graph, holders, units)
         if elsewhere is not None:
             return elsewhere
@@ -152,6 +155,34 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     if made is not None:
         return made
     return _change_form(graph)
+
+
+def _priced_items_held(graph: MathProblemGraph, solution: Solution, holders, units) -> ReaderRefusal | None:
+    """ "A gold coin is worth $50. You have 3 gold coins and $30. How much money do you have?" (ADR 0068)
+
+    Money is asked of a holder who held priced items from the start, beside money: the cash
+    alone, or the cash and what the items are worth? The reading refuses rather than pick one.
+    Items bought in the story start from nothing and do not count here.
+    """
+    if "dim:money" not in units:
+        return None
+    priced = {r.per_head for r in graph.rates if r.unit_key == "dim:money"}
+    for chain in solution.chains:
+        held_from_start = not chain.initial.terms and chain.initial.const != 0
+        if (
+            (not holders or chain.holder in holders)
+            and chain.unit_key.split("+")[0] in priced
+            and held_from_start
+        ):
+            q = graph.question
+            return refuse(
+                "ambiguous_unit",
+                "money is asked, and the holder also held items with a price: cash only, or their worth too?",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    return None
 
 
 def _unplaced_change(graph: MathProblemGraph, holders: tuple[str, ...], units: tuple[str, ...]):

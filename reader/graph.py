@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from reader.additions import holding_of_an_adder
+from reader.counted_holders import counted_holder
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.substances import (
@@ -367,6 +368,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         or _part_after_a_change(events, unowned_parts)
         or _part_of_nothing_held(events)
         or _containers_moved(state, mapping)
+        or counted_holder(state)  # "A gold coin has $50. Sam has 3 gold coins." (ADR 0068)
     )
     if clash is not None:
         return clash

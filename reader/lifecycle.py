@@ -19,6 +19,7 @@ from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
 from reader.rules.context import Word
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
+from reader.rules.lists import unclosed_list
 from reader.rules.markers import dangling_preposition
 from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
@@ -208,6 +209,9 @@ def end_sentence(
     s = attach_elided(closed, p)
     if isinstance(s, ReaderRefusal):
         return s
+    unclosed = unclosed_list(s)  # ADR 0067
+    if unclosed is not None:
+        return unclosed
     s, period = take_period(s)
     body = s.partial_frame_payload
     if body.elliptic:

@@ -70,6 +70,27 @@ def _tuples(obj: object, *names: str) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class ListInProgress:
+    """A list of amounts being read: "2 dogs, 3 cats and 4 fish" (ADR 0067).
+
+    ``role`` says what may come next; ``separator`` is the last comma or 'and'; ``items`` holds
+    the token of each item's amount and ``phrased`` whether each finished item carried a phrase
+    of its own ("$3 on a book"); ``verb_index`` is the clause's verb when the list began.
+    """
+
+    role: str
+    separator: int
+    text: str
+    verb_index: int
+    items: tuple[int, ...] = ()
+    phrased: tuple[bool, ...] = ()
+    current_phrased: bool = False
+
+    def __post_init__(self) -> None:
+        _tuples(self, "items", "phrased")
+
+
+@dataclass(frozen=True, slots=True)
 class ClausePayload:
     """The clause being read: everything a frame needs before it can be committed."""
 
@@ -94,6 +115,12 @@ class ClausePayload:
         tuple[QuantityRef, tuple[str, ...]], ...
     ] = ()  # "3 green and ...": amounts waiting for a noun
     dropped_objects: tuple[DroppedObject, ...] = ()  # "is baking a cake": phrases no amount attached to
+    location_inherited: bool = (
+        False  # "$13 on shorts and $12 on a shirt": a later place replaces it (ADR 0067)
+    )
+    open_list: ListInProgress | None = (
+        None  # "2 dogs, 3 cats and ...": a list of amounts not yet closed (ADR 0067)
+    )
 
     def __post_init__(self) -> None:
         _tuples(

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
+from reader.rules.lists import after_comma, hold_list_adjectives, note_list_phrase, on_list_and
 from reader.rules.phrases import attach_elided, close_np, hold_elliptic
 from reader.rules.subordinate import after_main_clause
 from reader.state import ProblemReadingState, SentenceReadingState
@@ -128,6 +129,7 @@ def _after_at(s: SentenceReadingState) -> bool:
 
 
 def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    s = note_list_phrase(s, word)  # "$3 on a book": an item with a phrase of its own (ADR 0067)
     if word.category == "prep_of" and s.expectation == "total_of":
         return replace(s, expectation=None)  # "a total of": the amount comes next
     if word.category == "prep_of" and s.expectation == "share_of":
@@ -260,6 +262,10 @@ def on_conjunction(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         s = closed
     if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
         return unexpected(s, word, "in what a question asks for (two things at once)")
+    listed = on_list_and(s, word)  # the 'and' before a list's last item (ADR 0067)
+    if not isinstance(listed, SentenceReadingState):
+        return listed
+    s = listed
     waiting = hold_elliptic(s)
     if waiting is not None:
         return with_payload(waiting, pending_conjunction=_marker(word))
@@ -333,10 +339,13 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     dangling = dangling_preposition(s)
     if dangling is not None:
         return dangling
-    closed = close_np(s, p)
+    closed = close_np(hold_list_adjectives(s, word), p)
     if not isinstance(closed, SentenceReadingState):
         return closed
-    s = closed
+    listed = after_comma(closed, word)  # "2 dogs, 3 cats and 4 fish" (ADR 0067)
+    if not isinstance(listed, SentenceReadingState):
+        return listed
+    s = listed
     if (
         mark == "comma"
         and s.pending_entity_ref is not None

@@ -6,6 +6,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
+from reader.rules.lists import carry_list, last_item, list_item, priced_each
 from reader.rules.phrases import close_np
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import QuantityRef, Unit
@@ -57,21 +58,26 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         return closed
     if closed.pending_quantities:
         return refuse_at(closed, word, "unexpected_category", "two amounts in a row")
+    listed = list_item(closed, word)  # "2 dogs, 3 cats and 4 fish" (ADR 0067)
+    closed = last_item(closed, word) if listed is None else listed
     body = payload(closed)
     joined = body.pending_conjunction is not None or embedded or body.open_preposition is not None
+    joined = joined or s.expectation == "dollar_amount"  # "and $ 14", ", $ 14": the sign was joined
     if body.quantities and not joined:
         return refuse_at(
             closed, word, "unexpected_category", "a second amount with no 'and' or preposition joining it"
         )
     if (
         body.pending_conjunction is not None
-        and (body.recipient or body.source)
+        and (body.recipient or body.source or body.location or priced_each(body))
         and closed.pending_verb is not None
     ):
         from reader.rules.phrases import finish_clause
 
         verb = closed.pending_verb
-        closed = replace(finish_clause(closed, subject_kept=True), pending_verb=verb)
+        closed = carry_list(replace(finish_clause(closed, subject_kept=True), pending_verb=verb))
+        if body.location is not None:  # the place goes on until the next item names its own (ADR 0067)
+            closed = with_payload(closed, location=body.location, location_inherited=True)
     return with_payload(
         closed,
         pending_conjunction=None,

@@ -498,6 +498,8 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
             return with_payload(s, open_preposition=None)
         if role == "location" and _nested_place(s, pl, prep):
             return with_payload(s, open_preposition=None)  # "on a shelf in his room": where the shelf is
+        if role == "location" and pl.location_inherited:  # the item names its own place (ADR 0067)
+            return with_payload(s, location=entity, open_preposition=None, location_inherited=False)
         if getattr(pl, role) is not None:
             return refuse(
                 "unexpected_category",
