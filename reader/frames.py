@@ -556,7 +556,18 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
             clause, "unsupported_operation", "a price with this verb or amount", price.token_index, price.text
         )
     each = [m for m in body.markers if m.category == "distributive" and m.token_index > price.token_index]
-    markers = tuple(m for m in body.markers if m not in each)
+    at_price = [m for m in body.markers if m.category == "prep_price" and m.role == "at"]
+    markers = tuple(m for m in body.markers if m not in each and m not in at_price)
+    per_item = each or len(price.number_tokens) > 1  # "at $12 per craft" was already multiplied out
+    if at_price and not per_item and any(q.value != 1 for q in items if q.unit is not None):
+        # "sold 453 cakes at $12": a price per cake or the total? Only 'each' or 'a cake' says (ADR 0083)
+        return _refuse(
+            clause,
+            "readings_disagree",
+            "'at' a price for several items: per item or in all?",
+            price.token_index,
+            price.text,
+        )
     if each:
         counted = [q for q in items if q.unit is not None and q.value is not None]
         if len(each) != 1 or len(counted) != 1 or price.value is None:

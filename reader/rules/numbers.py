@@ -9,7 +9,7 @@ from reader.rules.context import Result, Word, payload, previous_category, refus
 from reader.rules.lists import carry_list, last_item, list_item, priced_each
 from reader.rules.phrases import close_np
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import QuantityRef, Unit
+from reader.values import Marker, QuantityRef, Unit
 
 NUMBER_PREPOSITIONS = frozenset({"prep_price", "prep_among"})  # "for $5": a price; "among 3 friends": shares
 
@@ -124,6 +124,10 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     if quantity.price or quantity.divisor:
         # the preposition's role is spent on this amount: a phrase after it ("for $12 a craft") is not its object
         ready = with_payload(ready, open_preposition=None)
+    if quantity.price and prep is not None and prep.text.casefold() == "at":
+        # "sold 453 cakes at $12": 'at' names a price per item more often than a total (ADR 0083)
+        at_price = Marker("prep_price", prep.token_index, prep.text, "at")
+        ready = with_payload(ready, markers=payload(ready).markers + (at_price,))
     if (word.shape is not None and word.shape.unit == "dollar") or s.expectation == "dollar_amount":
         money = replace(quantity, unit=Unit("dollar", (), "money", Fraction(1)))
         return with_payload(ready, quantities=payload(ready).quantities + (money,))
