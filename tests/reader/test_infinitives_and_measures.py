@@ -4,21 +4,8 @@ from fractions import Fraction
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
 from reader.primitives import match_primitive
-
-
-def _value(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, Answer), result
-    return result.value
-
-
-def _reason(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), f"answered {result.value}"
-    return result.reason
-
+from tests.reader.reading import refusal_of, value_of
 
 # --- plans and purposes (ADR 0053) -------------------------------------------
 
@@ -42,7 +29,7 @@ def _reason(text, lexicon):
     ],
 )
 def test_a_plan_with_no_amount_is_scene_only(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -58,13 +45,13 @@ def test_a_plan_with_no_amount_is_scene_only(text, value, lexicon):
     ],
 )
 def test_a_plan_that_carries_or_points_at_an_amount_refuses(text, lexicon):
-    assert _reason(text, lexicon) == "unexpected_category"
+    assert refusal_of(text, lexicon).reason == "unexpected_category"
 
 
 def test_a_plan_after_an_amount_is_not_a_plan_of_this_rule(lexicon):
     # a move with an amount and then 'to' + verb keeps the older purpose rule (ADR 0035)
     text = "Sam saved $20 to buy a kite. He spent $5. How much money does Sam have?"
-    assert _value(text, lexicon) == 15
+    assert value_of(text, lexicon) == 15
 
 
 # --- goal questions (ADR 0055) ----------------------------------------------
@@ -85,7 +72,7 @@ def test_a_plan_after_an_amount_is_not_a_plan_of_this_rule(lexicon):
     ],
 )
 def test_a_goal_question_asks_what_reaches_the_target(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -104,7 +91,7 @@ def test_a_goal_question_asks_what_reaches_the_target(text, value, lexicon):
     ],
 )
 def test_a_goal_question_of_another_shape_refuses(text, reason, lexicon):
-    assert _reason(text, lexicon) == reason
+    assert refusal_of(text, lexicon).reason == reason
 
 
 # --- number-unit words (ADR 0054) -------------------------------------------
@@ -132,7 +119,7 @@ def test_a_number_unit_token_is_one_primitive():
     ],
 )
 def test_a_number_unit_word_is_a_measure_of_each_thing_counted(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -150,4 +137,4 @@ def test_a_number_unit_word_is_a_measure_of_each_thing_counted(text, value, lexi
     ],
 )
 def test_a_number_unit_word_of_another_shape_refuses(text, reason, lexicon):
-    assert _reason(text, lexicon) == reason
+    assert refusal_of(text, lexicon).reason == reason

@@ -2,18 +2,7 @@
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
-
-
-def answers(text: str, lexicon) -> int | None:
-    result = read_problem(text, lexicon)
-    return result.value if isinstance(result, Answer) else None
-
-
-def refusal(text: str, lexicon) -> ReaderRefusal:
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), result
-    return result
+from tests.reader.reading import refusal_of, value_of
 
 
 @pytest.mark.parametrize(
@@ -27,12 +16,12 @@ def refusal(text: str, lexicon) -> ReaderRefusal:
     ],
 )
 def test_a_clause_with_no_amount_sets_the_scene(lexicon, text, value):
-    assert answers(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 def test_the_scene_keeps_its_subject_for_pronouns(lexicon):
     text = "Ada is baking a pie. She had 9 eggs. How many eggs does she have?"
-    assert answers(text, lexicon) == 9
+    assert value_of(text, lexicon) == 9
 
 
 @pytest.mark.parametrize(
@@ -52,7 +41,7 @@ def test_the_scene_keeps_its_subject_for_pronouns(lexicon):
     ],
 )
 def test_a_scene_that_something_else_counts_refuses(lexicon, text):
-    assert refusal(text, lexicon).reason == "incomplete_operation"
+    assert refusal_of(text, lexicon).reason == "incomplete_operation"
 
 
 @pytest.mark.parametrize(
@@ -64,7 +53,7 @@ def test_a_scene_that_something_else_counts_refuses(lexicon, text):
     ],
 )
 def test_definite_objects_parties_and_operators_keep_the_clause_refused(lexicon, text):
-    result = refusal(text, lexicon)
+    result = refusal_of(text, lexicon)
     assert result.reason == "incomplete_operation" and result.sentence_index == 0
 
 
@@ -77,7 +66,7 @@ def test_definite_objects_parties_and_operators_keep_the_clause_refused(lexicon,
     ],
 )
 def test_time_clauses_and_while(lexicon, text, value):
-    assert answers(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -91,5 +80,5 @@ def test_time_clauses_and_while(lexicon, text, value):
     ],
 )
 def test_a_time_clause_never_hides_an_amount_or_an_operator(lexicon, text, token):
-    result = refusal(text, lexicon)
+    result = refusal_of(text, lexicon)
     assert result.reason == "unexpected_category" and result.token_text == token

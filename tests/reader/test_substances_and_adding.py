@@ -4,20 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
-
-
-def _value(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, Answer), result
-    return result.value
-
-
-def _reason(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), f"answered {result.value}"
-    return result.reason
-
+from tests.reader.reading import refusal_of, value_of
 
 # --- measures of substances (ADR 0073) ------------------------------------------
 
@@ -63,7 +50,7 @@ def _reason(text, lexicon):
     ],
 )
 def test_substances_answer(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -97,7 +84,7 @@ def test_substances_answer(text, value, lexicon):
     ],
 )
 def test_substances_refuse(text, reason, lexicon):
-    assert _reason(text, lexicon) == reason
+    assert refusal_of(text, lexicon).reason == reason
 
 
 # --- adding to a thing (ADR 0074) -----------------------------------------------
@@ -126,7 +113,7 @@ def test_substances_refuse(text, reason, lexicon):
     ],
 )
 def test_adding_answers(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -154,4 +141,4 @@ def test_adding_answers(text, value, lexicon):
     ],
 )
 def test_adding_refuses(text, reason, lexicon):
-    assert _reason(text, lexicon) == reason
+    assert refusal_of(text, lexicon).reason == reason

@@ -2,18 +2,7 @@
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
-
-
-def answers(text: str, lexicon):
-    result = read_problem(text, lexicon)
-    return result.value if isinstance(result, Answer) else None
-
-
-def refusal(text: str, lexicon) -> ReaderRefusal:
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), result
-    return result
+from tests.reader.reading import refusal_of, value_of
 
 
 @pytest.mark.parametrize(
@@ -41,7 +30,7 @@ def refusal(text: str, lexicon) -> ReaderRefusal:
     ],
 )
 def test_time_scopes_answer(lexicon, text, value):
-    assert answers(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -85,4 +74,4 @@ def test_time_scopes_answer(lexicon, text, value):
     ],
 )
 def test_time_scopes_refuse(lexicon, text, reason):
-    assert refusal(text, lexicon).reason == reason
+    assert refusal_of(text, lexicon).reason == reason

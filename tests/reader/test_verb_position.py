@@ -2,20 +2,9 @@
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
+from tests.reader.reading import refusal_of, value_of
 
 STORY = " Omar had 9 plums. He ate 4 plums. How many plums does Omar have now?"
-
-
-def answers(text: str, lexicon) -> int | None:
-    result = read_problem(text, lexicon)
-    return result.value if isinstance(result, Answer) else None
-
-
-def refusal(text: str, lexicon) -> ReaderRefusal:
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), result
-    return result
 
 
 def test_the_seed_keeps_the_verb_tags_of_a_noun_surface(lexicon):
@@ -36,22 +25,22 @@ def test_the_seed_keeps_the_verb_tags_of_a_noun_surface(lexicon):
     ],
 )
 def test_a_scene_sentence_whose_verb_the_seed_files_as_a_noun(lexicon, opening):
-    assert answers(opening + STORY, lexicon) == 5
+    assert value_of(opening + STORY, lexicon) == 5
 
 
 def test_the_verb_reading_still_needs_a_taught_role_for_an_amount(lexicon):
-    result = refusal("Mira saw 12 birds in a tree. How many birds did Mira see?", lexicon)
+    result = refusal_of("Mira saw 12 birds in a tree. How many birds did Mira see?", lexicon)
     assert (result.reason, result.token_text) == ("untaught_verb_role", "saw")
 
 
 def test_a_noun_after_a_verb_is_never_tried_as_the_verb(lexicon):
     # "figures" follows a head noun, but "could" already stands where the verb goes
-    result = refusal("Adam could fit 8 action figures on a shelf. How many shelves are there?", lexicon)
+    result = refusal_of("Adam could fit 8 action figures on a shelf. How many shelves are there?", lexicon)
     assert result.token_text != "figures"
 
 
 def test_an_owner_before_the_noun_is_no_subject(lexicon):
-    result = refusal("Her saws. Omar had 9 plums. How many plums does Omar have?", lexicon)
+    result = refusal_of("Her saws. Omar had 9 plums. How many plums does Omar have?", lexicon)
     assert result.sentence_index == 0
 
 
@@ -77,7 +66,7 @@ def test_an_owner_before_the_noun_is_no_subject(lexicon):
     ],
 )
 def test_a_relative_clause_that_only_describes_an_amount(lexicon, text, value):
-    assert answers(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -97,18 +86,18 @@ def test_a_relative_clause_that_only_describes_an_amount(lexicon, text, value):
     ],
 )
 def test_a_relative_clause_with_an_amount_a_holder_or_a_place_refuses(lexicon, text, token):
-    result = refusal(text, lexicon)
+    result = refusal_of(text, lexicon)
     assert (result.reason, result.token_text) == ("unexpected_category", token)
 
 
 def test_a_relative_clause_is_read_only_after_a_finished_amount(lexicon):
-    result = refusal("Hana picked 30 cherries. How many cherries that were ripe did she pick?", lexicon)
+    result = refusal_of("Hana picked 30 cherries. How many cherries that were ripe did she pick?", lexicon)
     assert result.token_text == "that"
 
 
 def test_two_words_that_could_each_be_the_verb_refuse(lexicon):
     # "storms" (VBZ) or "sweep" (after a plural head): two readings, so the first refusal stands
-    result = refusal("The dust storms sweep across the plain." + STORY, lexicon)
+    result = refusal_of("The dust storms sweep across the plain." + STORY, lexicon)
     assert (result.reason, result.sentence_index) == ("unfinished_frame", 0)
 
 
@@ -121,4 +110,4 @@ def test_two_words_that_could_each_be_the_verb_refuse(lexicon):
     ],
 )
 def test_the_verb_reading_keeps_every_operator_check(lexicon, opening):
-    assert refusal(opening + STORY, lexicon).reason == "unused_operator"
+    assert refusal_of(opening + STORY, lexicon).reason == "unused_operator"
