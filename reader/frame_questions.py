@@ -116,6 +116,10 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         entities = ()
     priced = given is not None and verb.category in RATE_VERBS
     timed = verb.category == "verb_activity" and given is None  # "How many hours did he work?"
+    if verb.category == "verb_need" and given is None:  # "How many more eggs does he need?" (ADR 0077)
+        from reader.requirements import requirement_question
+
+        return requirement_question(clause, part, verb, _asks_more(body, part))
     if verb.category not in STATE_VERBS and verb.category not in MOVE_VERBS and not priced and not timed:
         return _refuse(
             clause,
@@ -266,7 +270,9 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         either_end=_either_end(body, verb, kind),
         asker=asker,
     )
-    return Facts(question=target)
+    from reader.requirements import still_to_come
+
+    return Facts(question=still_to_come(target, body, verb))  # "should she buy" after a need (ADR 0077)
 
 
 def _either_end(body: ClausePayload, verb, kind: str) -> bool:

@@ -176,6 +176,10 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         )
     if verb.category == "verb":
         return _untaught(clause, verb)
+    if verb.category == "verb_need":  # "Sam needs 10 eggs": an amount not yet held (ADR 0077)
+        from reader.requirements import requirement_facts
+
+        return requirement_facts(clause, subject, verb, order)
     from reader.packing import into_containers, packing_facts
 
     if into_containers(clause):  # "put the rest into folders with 5 in each one" (ADR 0051)

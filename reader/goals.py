@@ -50,6 +50,11 @@ def goal_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Facts | 
     """The goal target, or a refusal when the question is not exactly one holder, one event and one target."""
     body, subject = clause.body, clause.subject
     targets = [m for m in body.markers if m.category == GOAL_TARGET]
+    if not targets and not body.quantities and verb.category in RAISING and clause.verb is not None:
+        from reader.requirements import requirement_question
+
+        # "How many cups does she need to add?": the target is a requirement stated earlier (ADR 0077)
+        return requirement_question(clause, part, verb, True)
     if len(targets) != 1 or len(body.quantities) != 1 or verb.category not in GOAL_VERBS:
         return _refuse(
             clause,

@@ -286,6 +286,12 @@ def _part_of_nothing_held(events: list[Event]) -> ReaderRefusal | None:
 
 
 def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
+    from reader.requirements import resolve_requirements
+
+    resolved = resolve_requirements(state)  # "Sam needs 10 eggs" is no amount held (ADR 0077)
+    if isinstance(resolved, ReaderRefusal):
+        return resolved
+    state = resolved
     target = state.unknown_target_slot
     assert target is not None
     quantities = tuple(h.quantity for h in state.accumulated_initial_state) + tuple(

@@ -25,6 +25,7 @@ QUESTION_KINDS = frozenset(
         "unit_difference",  # "how many more oranges than apples does he have": two units of one holder
         "unit_difference_change",  # "how many more sweet than salty cookies did he eat"
         "per_each",  # "how many bananas does each friend get": the amount per one of a kind
+        "requirement",  # "how many more eggs does he need": a goal whose target a statement gave (ADR 0077)
         "goal",  # "how many more dollars does she have to earn to have 47 dollars": what reaches a target
         "verb_difference_change",  # "how many more cakes did he sell than those he bought": two verbs, one doer
     }
@@ -229,6 +230,7 @@ class QuestionTarget:
     than_verb_category: str = ""  # "than those he bought": the kind of event subtracted
     either_end: bool = False  # "How many did he have?" with no time word: the start or the end of a change
     asker: str = ""  # a scaled question's person ("does Ann read in 3 days"): whose rate of time it uses
+    still_to_come: bool = False  # "how many more should she buy": a step towards a need, if one was stated
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
