@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from packs.decode import entry_from_map
 from packs.encoding import PLAIN_SCALAR, RESERVED
 from packs.errors import PackError
-from packs.fastparse import entry_line, yaml_line
+from packs.fastparse import entry_line, file_lines, yaml_line
 from packs.model import FORM_TAGS, SEED, Category, Entry, trusted_entry
 
 # Longest tags first, so an alternative never stops inside a longer tag.
@@ -52,12 +52,8 @@ def plain_entries(
     known = categories.get(category)
     if known is None or not category:
         return None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    lines = text.split("\n")
-    if not text.endswith("\n") or not lines[0].startswith("# "):
+    lines = file_lines(data)
+    if lines is None:
         return None
     allowed = frozenset(known.attributes)
     required = known.required

@@ -49,14 +49,22 @@ def entry_line(line: str) -> dict[str, Any] | None:
     return raw
 
 
-def lexicon_lines(data: bytes) -> list[dict[str, Any]] | None:
-    """Every entry of a lexicon file, or None when any line needs the full YAML reader."""
+def file_lines(data: bytes) -> list[str] | None:
+    """The lines of a lexicon file as the writer lays it out (a comment first, a final newline), or None."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return None
     lines = text.split("\n")
     if not text.endswith("\n") or not lines[0].startswith("# "):
+        return None
+    return lines
+
+
+def lexicon_lines(data: bytes) -> list[dict[str, Any]] | None:
+    """Every entry of a lexicon file, or None when any line needs the full YAML reader."""
+    lines = file_lines(data)
+    if lines is None:
         return None
     entries = []
     for line in lines[1:-1]:
