@@ -9,6 +9,7 @@ from packs.model import Lexicon
 from reader.answer import asked_form
 from reader.canonical import canonical_hash
 from reader.derivation import describe
+from reader.dummy_it import read_dummy_it
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
@@ -51,6 +52,8 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     problem = ProblemReadingState()
     for sentence in sentences:
         closed = _read_sentence(sentence, problem, lexicon, choices)
+        if isinstance(closed, ReaderRefusal):
+            closed = read_dummy_it(sentence, problem, lexicon, closed)  # "It takes 2 hours to ..." (ADR 0079)
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):
