@@ -170,7 +170,9 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             clause, "incomplete_operation", f"'{verb.text}' has no amount", verb.token_index, verb.text
         )
     if verb.category == "verb":
-        return _untaught(clause, verb)
+        from reader.per_activity import counted_activity
+
+        return counted_activity(clause, subject, verb, order)  # "He mowed 3 lawns" (ADR 0082)
     from reader.packing import into_containers, packing_facts
 
     if into_containers(clause):  # "put the rest into folders with 5 in each one" (ADR 0051)
@@ -297,7 +299,7 @@ def _rate_clause(
             verb.token_index,
             verb.text,
         )
-    unused = _unused(clause, _without(body.markers, {"residual_marker", "ability"}))
+    unused = _unused(clause, _without(body.markers, {"residual_marker", "ability", "counted_activity"}))
     if unused is not None:
         return unused
     if body.quantities[0].value is None:
@@ -305,7 +307,10 @@ def _rate_clause(
         return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
     rate = replace(body.quantities[0], per=body.per_unit)
     holder = "there" if subject.kind == "scene" else subject.key
-    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100), verb=verb),))
+    from reader.per_activity import activity_lemma
+
+    activity = activity_lemma(body.markers)  # "$5 for each lawn he mowed" (ADR 0082)
+    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100), verb=verb, activity=activity),))
 
 
 def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:
