@@ -175,7 +175,9 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             clause, "incomplete_operation", f"'{verb.text}' has no amount", verb.token_index, verb.text
         )
     if verb.category == "verb":
-        return _untaught(clause, verb)
+        from reader.per_activity import counted_activity
+
+        return counted_activity(clause, subject, verb, order)  # "He mowed 3 lawns" (ADR 0082)
     if verb.category == "verb_need":  # "Sam needs 10 eggs": an amount not yet held (ADR 0077)
         from reader.requirements import requirement_facts
 
@@ -311,7 +313,7 @@ def _rate_clause(
             verb.token_index,
             verb.text,
         )
-    unused = _unused(clause, _without(body.markers, {"residual_marker", "ability"}))
+    unused = _unused(clause, _without(body.markers, {"residual_marker", "ability", "counted_activity"}))
     if unused is not None:
         return unused
     if body.quantities[0].value is None:
@@ -319,7 +321,10 @@ def _rate_clause(
         return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
     rate = replace(body.quantities[0], per=body.per_unit)
     holder = "there" if subject.kind == "scene" else subject.key
-    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100), verb=verb),))
+    from reader.per_activity import activity_lemma
+
+    activity = activity_lemma(body.markers)  # "$5 for each lawn he mowed" (ADR 0082)
+    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100), verb=verb, activity=activity),))
 
 
 def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:

@@ -82,6 +82,7 @@ class Rate:
     text: str
     verb_lemma: str = ""  # the verb that stated the rate: "earns", "reads"
     verb_category: str = ""
+    activity: str = ""  # "$5 for each lawn he mowed": only counts with this verb are paid (ADR 0082)
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +318,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             _rate(h.entity, h.quantity, mapping),
             verb_lemma=h.verb.lemma if h.verb else "",
             verb_category=h.verb.category if h.verb else "",
+            activity=h.activity,
         )
         for h in state.accumulated_initial_state
         if h.quantity.per is not None
@@ -359,6 +361,14 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
             events.append(_event(op.counterparty, op.quantity, mapping, "change", 1, op.order, **base))
     events.extend(_payments(events, rates))
+    from reader.per_activity import paid_activities
+
+    paid = paid_activities(
+        events, rates, state.accumulated_operations
+    )  # "He mowed 3 lawns" at "$5 for each lawn he mowed" (ADR 0082)
+    if isinstance(paid, ReaderRefusal):
+        return paid
+    events = paid
     events.sort(key=lambda e: (e.order, e.holder, e.sign))
     timed = _place_earlier_holdings(events, state)
     if isinstance(timed, ReaderRefusal):
@@ -578,6 +588,7 @@ def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:
             for r in rates
             if r.unit_key == "dim:money"
             and r.per_head == item_head
+            and r.activity in ("", e.verb_lemma)  # "$5 for each book he read" pays no book sold (ADR 0082)
             and set(r.per_key.split("+")[1:]) <= set(item_mods)  # "a red pen" prices no blue pens
         }
         if len(prices) != 1:

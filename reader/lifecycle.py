@@ -14,6 +14,7 @@ from packs.model import Lexicon
 from reader.frame_questions import project_question
 from reader.frames import Clause, Facts, project_statement, sentence_timing
 from reader.graph import MathProblemGraph, build_graph
+from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
@@ -109,6 +110,8 @@ def apply_word(
     handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
     if reads_goal_clause(s, found):
         handler = on_goal_clause  # "so that she will have 22 games left" (ADR 0055)
+    if s.expectation == COUNTED_ACTIVITY:
+        handler = on_counted_activity  # "for each lawn he mowed" (ADR 0082)
     if handler is None:
         return refuse(
             "unexpected_category", f"no rule reads a {found.category}", s.sentence_index, s.token_index, word

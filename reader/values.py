@@ -189,6 +189,7 @@ class Holding:
         ""  # "before": "already had", an earlier state; "past": a bare "had", placed by story order only
     )
     than_unit: Unit | None = None  # "2 more quarters than nickels": the holder's own other unit compared with
+    activity: str = ""  # "$5 for each lawn he mowed": the verb whose count the rate pays (ADR 0082)
 
 
 @dataclass(frozen=True, slots=True)

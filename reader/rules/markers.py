@@ -216,6 +216,11 @@ def on_rate_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     if not isinstance(closed, SentenceReadingState):
         return closed
     s = closed
+    from reader.per_activity import for_each_rate
+
+    rated = for_each_rate(s, word)  # "earned $5 for every lawn" (ADR 0081)
+    if rated is not None:
+        return rated
     if payload(s).quantities and payload(s).open_preposition is None:
         return with_payload(
             s, open_preposition=_marker(word), open_np=NounPhrase(word.index, determiner=word.lemma)

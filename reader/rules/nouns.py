@@ -194,6 +194,11 @@ def on_determiner(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
 
 
 def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    from reader.per_activity import activity_after_for_each
+
+    tied = activity_after_for_each(s, p, word)  # "for each book Ann read" (ADR 0081)
+    if tied is not None:
+        return tied
     np = payload(s).open_np
     inside = np is not None and (
         (np.words and np.words[-1][1] != "name") or (not np.words and (np.possessor or np.determiner))
@@ -227,6 +232,11 @@ def on_possessive(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
 
 
 def on_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    from reader.per_activity import activity_after_for_each
+
+    tied = activity_after_for_each(s, p, word)  # "for each lawn he mowed" (ADR 0081)
+    if tied is not None:
+        return tied
     closed = close_np(s, p)
     if not isinstance(closed, SentenceReadingState):
         return closed
@@ -336,6 +346,11 @@ def on_distributive(s: SentenceReadingState, p: ProblemReadingState, word: Word)
     if prep is not None and prep.category == "prep_in" and (payload(s).quantities or in_question):
         per = Marker("rate_marker", word.index, word.text)
         return with_payload(s, open_preposition=per, open_np=NounPhrase(word.index, determiner="each"))
+    from reader.per_activity import for_each_rate
+
+    rated = for_each_rate(s, word)  # "earned $5 for each lawn" = "$5 per lawn" (ADR 0081)
+    if rated is not None:
+        return rated
     if (
         s.pending_entity_ref is None
         and s.pending_verb is None
