@@ -57,7 +57,7 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):
-            return closed
+            return _held_back_verb(problem) or closed
         problem = closed
     graph = finalize(problem)
     if isinstance(graph, ReaderRefusal):
@@ -90,6 +90,26 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     steps = describe(graph, solution, answer)
     trace = canonical_hash({"graph": graph, "steps": steps, "value": answer})
     return Answer(answer, graph.answer_unit, graph, steps, trace)
+
+
+def _held_back_verb(problem: ProblemReadingState) -> ReaderRefusal | None:
+    """An untaught verb's count held back for a rate (ADR 0082) is where reading first went wrong.
+
+    When a later sentence refuses, the problem refuses at that earlier verb, as it did before the count
+    was held back: the teaching candidate a reviewer sees is the verb, not whatever came after it.
+    """
+    paid = {(h.entity, h.activity) for h in problem.accumulated_initial_state if h.activity}
+    for op in problem.accumulated_operations:
+        if op.verb.category == "verb" and (op.actor, op.verb.lemma) not in paid:
+            where = op.quantity.sentence_index
+            return refuse(
+                "untaught_verb_role",
+                f"the arithmetic role of '{op.verb.lemma}' has not been taught",
+                where,
+                op.verb.token_index,
+                op.verb.text,
+            )
+    return None
 
 
 def _read_sentence(
