@@ -73,17 +73,7 @@ def goal_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Facts | 
         and target.times is None
         and target.container is None
     )
-    alone = (
-        subject is not None
-        and subject.kind in ("person", "thing")
-        and not subject.members
-        and not body.objects
-        and body.recipient is None
-        and body.source is None
-        and body.location is None
-        and body.per_unit is None
-    )
-    if not plain or not alone:
+    if not plain or not one_holder_alone(subject, body):
         return _refuse(
             clause,
             "unsupported_operation",
@@ -152,3 +142,17 @@ def goal_form(graph: MathProblemGraph, solution: Solution, chains: list) -> Line
             "",
         )
     return needed
+
+
+def one_holder_alone(subject, body) -> bool:
+    """One person or thing, with no second party, place or rate in the clause: whose target it is."""
+    return (
+        subject is not None
+        and subject.kind in ("person", "thing")
+        and not subject.members
+        and not body.objects
+        and body.recipient is None
+        and body.source is None
+        and body.location is None
+        and body.per_unit is None
+    )

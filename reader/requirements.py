@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.frames import Clause, Facts, _refuse
-from reader.goals import GOAL
+from reader.goals import GOAL, one_holder_alone
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload, ProblemReadingState
 from reader.values import EntityRef, Holding, QuestionPart, QuestionTarget, VerbRef
@@ -98,17 +98,7 @@ def requirement_question(
 ) -> Facts | ReaderRefusal:
     """ "How many more eggs does he need?": the requirement's target, resolved when the graph is built."""
     body, subject = clause.body, clause.subject
-    alone = (
-        subject is not None
-        and subject.kind in ("person", "thing")
-        and not subject.members
-        and not body.quantities
-        and not body.objects
-        and body.recipient is None
-        and body.source is None
-        and body.location is None
-        and body.per_unit is None
-    )
+    alone = one_holder_alone(subject, body) and not body.quantities
     if not alone or not more:
         return _refuse(
             clause,

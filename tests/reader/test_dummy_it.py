@@ -4,19 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
-
-
-def _value(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, Answer), result
-    return result.value
-
-
-def _reason(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), f"answered {result.value}"
-    return result.reason
+from tests.reader.reading import refusal_of, value_of
 
 
 @pytest.mark.parametrize(
@@ -33,7 +21,7 @@ def _reason(text, lexicon):
     ],
 )
 def test_dummy_it_rates_scale_by_the_asked_count(text, value, lexicon):
-    assert _value(text, lexicon) == Fraction(value)
+    assert value_of(text, lexicon) == Fraction(value)
 
 
 @pytest.mark.parametrize(
@@ -67,9 +55,9 @@ def test_dummy_it_rates_scale_by_the_asked_count(text, value, lexicon):
     ],
 )
 def test_dummy_it_refuses_near_misses(text, lexicon):
-    _reason(text, lexicon)
+    refusal_of(text, lexicon)  # fails if it answers
 
 
 def test_whole_counts_of_things_used(lexicon):
     text = "It takes 5 lemons to make 2 jugs. How many lemons will it take to make 3 jugs?"
-    assert _reason(text, lexicon) == "non_integer_count"
+    assert refusal_of(text, lexicon).reason == "non_integer_count"

@@ -2,19 +2,7 @@
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
-
-
-def _value(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, Answer), result
-    return result.value
-
-
-def _reason(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), f"answered {result.value}"
-    return result.reason
+from tests.reader.reading import refusal_of, value_of
 
 
 @pytest.mark.parametrize(
@@ -29,7 +17,7 @@ def _reason(text, lexicon):
     ],
 )
 def test_for_each_reads_as_per(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -62,7 +50,7 @@ def test_for_each_reads_as_per(text, value, lexicon):
     ],
 )
 def test_for_each_refusals(text, reason, lexicon):
-    assert _reason(text, lexicon) == reason
+    assert refusal_of(text, lexicon).reason == reason
 
 
 # --- a rate tied to the subject's own activity (ADR 0082) -------------------------
@@ -105,7 +93,7 @@ def test_for_each_refusals(text, reason, lexicon):
     ],
 )
 def test_counted_activity_is_paid(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -149,4 +137,4 @@ def test_counted_activity_is_paid(text, value, lexicon):
     ],
 )
 def test_counted_activity_refusals(text, reason, lexicon):
-    assert _reason(text, lexicon) == reason
+    assert refusal_of(text, lexicon).reason == reason

@@ -4,19 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from reader import Answer, ReaderRefusal, read_problem
-
-
-def _value(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, Answer), result
-    return result.value
-
-
-def _reason(text, lexicon):
-    result = read_problem(text, lexicon)
-    assert isinstance(result, ReaderRefusal), f"answered {result.value}"
-    return result.reason
+from tests.reader.reading import refusal_of, value_of
 
 
 @pytest.mark.parametrize(
@@ -35,7 +23,7 @@ def _reason(text, lexicon):
     ],
 )
 def test_requirement_minus_progress(text, value, lexicon):
-    assert _value(text, lexicon) == value
+    assert value_of(text, lexicon) == value
 
 
 @pytest.mark.parametrize(
@@ -76,9 +64,9 @@ def test_requirement_minus_progress(text, value, lexicon):
     ],
 )
 def test_requirement_refusals(text, reason, lexicon):
-    assert _reason(text, lexicon) == reason
+    assert refusal_of(text, lexicon).reason == reason
 
 
 def test_comparison_without_need_reads_as_before(lexicon):
     text = "Ann buys 5 nails. Leo buys 8 nails. How many more nails does Leo buy?"
-    assert _value(text, lexicon) == 3
+    assert value_of(text, lexicon) == 3
