@@ -68,6 +68,17 @@ def _untaught(clause: Clause, verb) -> ReaderRefusal:
     )
 
 
+def _no_role(clause: Clause, marker: Marker) -> ReaderRefusal:
+    """An operator word no rule used: the reading refuses rather than skip it."""
+    return _refuse(
+        clause,
+        "unused_operator",
+        f"no rule gives '{marker.text}' a role here",
+        marker.token_index,
+        marker.text,
+    )
+
+
 def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None:
     for marker in markers:
         if marker.category == "time_marker" and marker.role in HARMLESS_TIMES:
@@ -78,13 +89,7 @@ def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None
             q.token_index == marker.token_index + 2 for q in clause.body.quantities
         ):
             continue  # "a total of 12 apples" is 12 apples  # a condition clause "If she eats 3, ..." reads as a step of the story
-        return _refuse(
-            clause,
-            "unused_operator",
-            f"no rule gives '{marker.text}' a role here",
-            marker.token_index,
-            marker.text,
-        )
+        return _no_role(clause, marker)
     return None
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from reader.frames import Clause, Facts
+from reader.frames import Clause, Facts, _no_role
 from reader.graph import MathProblemGraph
 from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution
@@ -93,13 +93,7 @@ def goal_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Facts | 
             )
     for marker in body.markers:
         if not _allowed(marker, part, target):
-            return _refuse(
-                clause,
-                "unused_operator",
-                f"no rule gives '{marker.text}' a role here",
-                marker.token_index,
-                marker.text,
-            )
+            return _no_role(clause, marker)
     question = QuestionTarget(
         "goal",
         (subject.key,),

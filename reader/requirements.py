@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from reader.frames import Clause, Facts, _refuse
+from reader.frames import Clause, Facts, _no_role, _refuse
 from reader.goals import GOAL, one_holder_alone
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload, ProblemReadingState
@@ -65,13 +65,7 @@ def requirement_facts(
             quantity.text,
         )
     for marker in body.markers:  # "does not need", "needs 3 more", "if", "last week": no role here
-        return _refuse(
-            clause,
-            "unused_operator",
-            f"no rule gives '{marker.text}' a role here",
-            marker.token_index,
-            marker.text,
-        )
+        return _no_role(clause, marker)
     return Facts(holdings=(Holding(subject.key, quantity, order, verb=verb),))
 
 
@@ -115,13 +109,7 @@ def requirement_question(
         if not asked_event and not (
             marker.category == "comparative" and marker.token_index == part.token_index + 1
         ):
-            return _refuse(
-                clause,
-                "unused_operator",
-                f"no rule gives '{marker.text}' a role here",
-                marker.token_index,
-                marker.text,
-            )
+            return _no_role(clause, marker)
     question = QuestionTarget(
         REQUIREMENT,
         (subject.key,),
