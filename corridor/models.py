@@ -427,6 +427,7 @@ class Proposal(models.Model):
             # A reviewer who lost a race reads the winner's entry in the pack;
             # the true answer is the conflict, naming who ratified first.
             cls._require_still_proposed(proposals)
+            cls._require_no_ratification_in_flight(proposals, entries, pack.lexicon)
             raise
         predicted = preview.preview(lexicon_after, entries)
         blocking = predicted.blocking_reason()
@@ -438,6 +439,20 @@ class Proposal(models.Model):
             for proposal in proposals:  # the transaction rolled back; so does the copy in memory
                 proposal.refresh_from_db()
             raise
+
+    @staticmethod
+    def _require_no_ratification_in_flight(proposals, entries, lexicon) -> None:
+        """The pack already holds an entry ratified from one of these proposals, but the winner's
+        transaction has not committed yet, so the row still says proposed: that is the race, not a
+        word already in the pack. The pack's provenance names the winner."""
+        from corridor.services.pack_gateway import holders
+
+        ids = {str(p.pk) for p in proposals}
+        for entry in entries:
+            for held in holders(lexicon, entry):
+                if ids & set(held.provenance.proposal_id.split(",")):
+                    who = held.provenance.reviewer or "someone"
+                    raise Conflict(f"This proposal was already ratified by {who}, so it cannot be ratified.")
 
     @classmethod
     def _require_still_proposed(cls, proposals: Sequence[Proposal]) -> None:

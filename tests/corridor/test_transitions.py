@@ -112,6 +112,22 @@ def test_a_winner_landing_after_the_losers_status_check_still_yields_the_conflic
     assert current_pack().version == 2
 
 
+def test_a_winner_whose_pack_write_has_not_committed_yet_still_yields_the_conflict(proposer, reviewer):
+    """The winner has written the pack but its transaction has not committed: the row still says
+    proposed. The loser finds the entry ratified from this very proposal; that is a race (409)."""
+    from corridor.services import pack_gateway
+
+    make_run()
+    proposal = make_proposal(proposer)
+    entry = proposal.entry(reviewer="rita", at=AT)
+    pack_gateway.write_entries([entry], proposal_id=str(proposal.pk), reviewer="rita", at=AT.isoformat())
+    with pytest.raises(
+        Conflict, match="^This proposal was already ratified by rita, so it cannot be ratified.$"
+    ):
+        proposal.ratify(reviewer, AT)
+    assert Proposal.objects.get(pk=proposal.pk).status == Proposal.Status.PROPOSED
+
+
 def test_compare_and_set_refuses_a_stale_revision_even_when_the_status_looks_right(proposer, reviewer):
     make_run()
     proposal = make_proposal(proposer)
