@@ -287,8 +287,10 @@ def _part_of_nothing_held(events: list[Event]) -> ReaderRefusal | None:
 
 
 def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
-    from reader.requirements import resolve_requirements
+    from reader.requirements import is_requirement, resolve_requirements
 
+    # every requirement stated has its role, asked or not: "12 cups of flour and 5 of sugar" (ADR 0098)
+    needs = tuple(h.quantity for h in state.accumulated_initial_state if is_requirement(h))
     resolved = resolve_requirements(state)  # "Sam needs 10 eggs" is no amount held (ADR 0077)
     if isinstance(resolved, ReaderRefusal):
         return resolved
@@ -475,7 +477,9 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         label = head
     given = (target.given,) if target.given is not None else ()
     given += (target.goal,) if target.goal is not None else ()  # "to have 47 dollars" (ADR 0055)
-    numbers = tuple(sorted({(q.sentence_index, t) for q in quantities + given for t in q.number_tokens}))
+    numbers = tuple(
+        sorted({(q.sentence_index, t) for q in quantities + given + needs for t in q.number_tokens})
+    )
     than_units: tuple[str, ...] = ()
     if target.than_unit is not None:
         than_unit = measured_like(target.unit, target.than_unit)  # "more cups of flour than sugar"

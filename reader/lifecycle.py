@@ -97,6 +97,8 @@ def apply_word(
         )
     if s.expectation == "setting":
         return _in_setting(s, found)
+    if s.expectation is not None and s.expectation.startswith(PARTICLE):
+        return _particle(s, found)
     if s.expectation == "share_of" and found.category != "prep_of":
         detail = "a fraction or percentage with no 'of' after it"
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
@@ -119,8 +121,25 @@ def apply_word(
     result = handler(s, problem_state, found)
     if isinstance(result, ReaderRefusal):
         return result
+    particle = found.attr("particle")
+    if particle and s.pending_verb is None and result.pending_verb is not None:
+        result = replace(result, expectation=PARTICLE + particle)  # "calls" must be "calls for" (ADR 0098)
     lookback = (result.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
     return evolve(result, token_index=s.token_index + 1, lookback=lookback)
+
+
+PARTICLE = "particle:"
+
+
+def _particle(s: SentenceReadingState, word: Word) -> SentenceReadingState | ReaderRefusal:
+    """The particle a verb's meaning depends on ("calls for") must come right after it, and says nothing more."""
+    wanted = (s.expectation or "").removeprefix(PARTICLE)
+    if word.text.casefold() != wanted:
+        verb = s.pending_verb.text if s.pending_verb is not None else "the verb"
+        detail = f"'{verb}' has an arithmetic role only as '{verb} {wanted}'"
+        return refuse("untaught_verb_role", detail, s.sentence_index, s.token_index, word.text)
+    lookback = (s.lookback + (AppliedCategory(word.category, s.token_index),))[-LOOKBACK_LIMIT:]
+    return replace(s, expectation=None, token_index=s.token_index + 1, lookback=lookback)
 
 
 def _after_bare_opening_time(s: SentenceReadingState, word: Word) -> bool:

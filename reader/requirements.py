@@ -15,12 +15,13 @@ operator word (ADR 0077).
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
 from reader.frames import Clause, Facts, _no_role, _refuse
 from reader.goals import GOAL, one_holder_alone
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload, ProblemReadingState
-from reader.values import EntityRef, Holding, QuestionPart, QuestionTarget, VerbRef
+from reader.values import EntityRef, Holding, QuantityRef, QuestionPart, QuestionTarget, Unit, VerbRef
 
 NEED = "verb_need"
 # Verbs that bring a holder nearer a requirement: "how many more should she buy" (buying adds the asked unit)
@@ -37,18 +38,10 @@ def requirement_facts(
 ) -> Facts | ReaderRefusal:
     """ "Sam needs 10 eggs": one plain amount, one holder, no second party and no operator word."""
     body = clause.body
-    quantity = body.quantities[0]
-    plain = (
-        len(body.quantities) == 1
-        and quantity.value is not None
-        and quantity.unit is not None
-        and quantity.per is None
-        and not (quantity.price or quantity.whole or quantity.divisor or quantity.owner)
-        and quantity.share is None
-        and quantity.times is None
-        and quantity.container is None
-        and body.per_unit is None
-    )
+    quantity = next((q for q in body.quantities if not _plain(q)), body.quantities[0])
+    kinds = {_kind(q.unit) for q in body.quantities if q.unit is not None}
+    # "calls for 12 cups of flour and 5 cups of sugar": one requirement per kind (ADR 0098)
+    plain = _plain(quantity) and len(kinds) == len(body.quantities) and body.per_unit is None
     alone = (
         subject.kind in ("person", "thing")
         and not subject.members
@@ -66,7 +59,29 @@ def requirement_facts(
         )
     for marker in body.markers:  # "does not need", "needs 3 more", "if", "last week": no role here
         return _no_role(clause, marker)
-    return Facts(holdings=(Holding(subject.key, quantity, order, verb=verb),))
+    return Facts(
+        holdings=tuple(
+            Holding(subject.key, q, (order[0], order[1] * 100 + i), verb=verb)
+            for i, q in enumerate(body.quantities)
+        )
+    )
+
+
+def _plain(quantity: QuantityRef) -> bool:
+    return (
+        quantity.value is not None
+        and quantity.unit is not None
+        and quantity.per is None
+        and not (quantity.price or quantity.whole or quantity.divisor or quantity.owner)
+        and quantity.share is None
+        and quantity.times is None
+        and quantity.container is None
+    )
+
+
+def _kind(unit: Unit) -> tuple[str, tuple[str, ...]]:
+    """What a requirement is of: cups and pints of flour are one kind, cups of flour and of sugar two."""
+    return (unit.dimension or unit.head, unit.modifiers)
 
 
 def still_to_come(target: QuestionTarget, body: ClausePayload, verb: VerbRef) -> QuestionTarget:
@@ -143,12 +158,18 @@ def resolve_requirements(state: ProblemReadingState) -> ProblemReadingState | Re
     where = (target.sentence_index, target.token_index)
     if not needs:
         return refuse("unsupported_operation", "a goal needs 'to have' and one target amount", *where, "")
+    if len(needs) > 1 and target.unit is not None:  # "12 cups of flour and 5 cups of sugar": the asked kind
+        needs = [
+            h for h in needs if h.quantity.unit is not None and _kind(h.quantity.unit) == _kind(target.unit)
+        ]
+        needs = needs or [h for h in state.accumulated_initial_state if is_requirement(h)]
     if not asked or len(needs) != 1:
         first = needs[0].quantity
         detail = "a requirement the question does not ask about" if not asked else "two requirements"
         return refuse("unsupported_operation", detail, first.sentence_index, first.token_index, first.text)
     need = needs[0]
-    if target.entities != (need.entity,):
+    filled = target.entities != (need.entity,)
+    if filled and not _adds_into(state, target.entities[0], need.entity):
         return refuse(
             "unsupported_operation", "the question asks about another holder than the one in need", *where, ""
         )
@@ -158,16 +179,33 @@ def resolve_requirements(state: ProblemReadingState) -> ProblemReadingState | Re
         unit.dimension and unit.dimension == need.quantity.unit.dimension
     ):
         return refuse("unit_mismatch", "the asked unit and the requirement's unit differ", *where, "")
-    spent = [
-        op
-        for op in state.accumulated_operations
-        if need.entity in (op.actor, op.counterparty) and op.kind != "gain"
-    ]
+    # what the holder in need gives or loses; what others give it is progress ("Ann gave the club $6")
+    spent = [op for op in state.accumulated_operations if op.actor == need.entity and op.kind != "gain"]
     if spent:
         # "She used 10 cups": an amount that leaves the holder may be the progress, not a loss from it
         q = spent[0].quantity
         detail = "an amount leaves the holder in need: spent towards the requirement or lost?"
         return refuse("unsupported_operation", detail, q.sentence_index, q.token_index, q.text)
-    goal = replace(target, kind="goal", unit=unit, goal=need.quantity)
+    goal = replace(target, kind="goal", entities=(need.entity,), unit=unit, goal=need.quantity)
     holdings = tuple(h for h in state.accumulated_initial_state if not is_requirement(h))
+    if filled:  # the recipe holds what was put into it: nothing before (ADR 0098)
+        empty = replace(need.quantity, value=Fraction(0), number_tokens=())
+        holdings = (Holding(need.entity, empty, need.order),) + holdings
     return replace(state, accumulated_initial_state=holdings, unknown_target_slot=goal)
+
+
+def _adds_into(state: ProblemReadingState, asked: str, in_need: str) -> bool:
+    """ "How many more cups does she need to add?" about the recipe she puts them into (ADR 0098).
+
+    Only a thing's requirement, asked of a person who gave to it and got nothing back from it.
+    """
+    thing = state.entity(in_need)
+    if thing is None or thing.kind != "thing":
+        return False
+    ops = state.accumulated_operations
+    into = [op for op in ops if op.kind == "transfer" and op.counterparty == in_need]
+    gave = any(op.actor == asked for op in into)
+    took = any(op.kind == "transfer" and (op.actor, op.counterparty) == (in_need, asked) for op in ops)
+    # "put in half of the milk": half of what? Only stated amounts count as progress
+    plain = all(op.quantity.value is not None and op.quantity.share is None for op in into)
+    return gave and not took and plain

@@ -145,6 +145,11 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         and payload(s).open_np is None
     ):
         return s  # "gave away", "picked up": a particle right after its verb
+    from reader.rules.particles import put_in
+
+    into = put_in(s, p, word)  # "She already put in 6 cups" (ADR 0098)
+    if into is not None:
+        return into
     np = payload(s).open_np
     if (
         word.category == "prep_of"
