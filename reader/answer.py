@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from reader.graph import MathProblemGraph
@@ -55,7 +56,15 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     if q.kind == "goal":
         from reader.goals import goal_form
 
-        return goal_form(graph, solution, _chains_for(solution, q.entities, units))
+        needed = goal_form(graph, solution, _chains_for(solution, q.entities, units))
+        if q.than_goal is None or isinstance(needed, ReaderRefusal):
+            return needed
+        from reader.goals import goal_difference
+
+        other = replace(graph, question=replace(q, goal=q.than_goal))
+        return goal_difference(
+            graph, needed, goal_form(other, solution, _chains_for(solution, q.entities, graph.than_units))
+        )
     if q.kind == "per_each":
         assert q.per_unit is not None
         rate = _one_rate(graph, q.per_unit.head)

@@ -138,6 +138,20 @@ def goal_form(graph: MathProblemGraph, solution: Solution, chains: list) -> Line
     return needed
 
 
+def goal_difference(
+    graph: MathProblemGraph, needed: Linear, other: Linear | ReaderRefusal
+) -> Linear | ReaderRefusal:
+    """ "How many more cups of flour than cups of sugar does she need to add?": one shortfall minus the other."""
+    if isinstance(other, ReaderRefusal):
+        return other
+    difference = needed.plus(other, -1)
+    if not difference.terms and difference.const < 0:
+        q = graph.question
+        detail = "'how many more ... than' where the first shortfall is the smaller"
+        return refuse("negative_count", detail, q.sentence_index, q.token_index, "")
+    return difference
+
+
 def one_holder_alone(subject, body) -> bool:
     """One person or thing, with no second party, place or rate in the clause: whose target it is."""
     return (

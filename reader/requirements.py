@@ -21,6 +21,7 @@ from reader.frames import Clause, Facts, _no_role, _refuse
 from reader.goals import GOAL, one_holder_alone
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload, ProblemReadingState
+from reader.substances import measured_like
 from reader.values import EntityRef, Holding, QuantityRef, QuestionPart, QuestionTarget, Unit, VerbRef
 
 NEED = "verb_need"
@@ -65,6 +66,10 @@ def requirement_facts(
             for i, q in enumerate(body.quantities)
         )
     )
+
+
+def _of_kind(needs: list[Holding], unit: Unit) -> list[Holding]:
+    return [h for h in needs if h.quantity.unit is not None and _kind(h.quantity.unit) == _kind(unit)]
 
 
 def _plain(quantity: QuantityRef) -> bool:
@@ -117,10 +122,11 @@ def requirement_question(
             verb.text,
         )
     assert subject is not None
+    than_unit = body.than_unit  # "how many more cups of flour than cups of sugar" (ADR 0098)
     for marker in body.markers:
         asked_event = marker.category == GOAL  # "need to add": the event that meets the requirement
         now = marker.category == "time_marker" and marker.role == "now"  # "still need": from the end amount
-        asked_event = asked_event or now
+        asked_event = asked_event or now or (marker.category == "than_marker" and than_unit is not None)
         if not asked_event and not (
             marker.category == "comparative" and marker.token_index == part.token_index + 1
         ):
@@ -135,6 +141,7 @@ def requirement_question(
         "",
         part.asks,
         verb_lemma=verb.lemma,
+        than_unit=than_unit,
     )
     return Facts(question=question)
 
@@ -158,11 +165,9 @@ def resolve_requirements(state: ProblemReadingState) -> ProblemReadingState | Re
     where = (target.sentence_index, target.token_index)
     if not needs:
         return refuse("unsupported_operation", "a goal needs 'to have' and one target amount", *where, "")
+    stated = needs
     if len(needs) > 1 and target.unit is not None:  # "12 cups of flour and 5 cups of sugar": the asked kind
-        needs = [
-            h for h in needs if h.quantity.unit is not None and _kind(h.quantity.unit) == _kind(target.unit)
-        ]
-        needs = needs or [h for h in state.accumulated_initial_state if is_requirement(h)]
+        needs = _of_kind(needs, target.unit) or stated
     if not asked or len(needs) != 1:
         first = needs[0].quantity
         detail = "a requirement the question does not ask about" if not asked else "two requirements"
@@ -187,10 +192,22 @@ def resolve_requirements(state: ProblemReadingState) -> ProblemReadingState | Re
         detail = "an amount leaves the holder in need: spent towards the requirement or lost?"
         return refuse("unsupported_operation", detail, q.sentence_index, q.token_index, q.text)
     goal = replace(target, kind="goal", entities=(need.entity,), unit=unit, goal=need.quantity)
+    if target.than_unit is not None:  # the other need, of the same holder and measure
+        other = _of_kind(stated, measured_like(unit, target.than_unit))
+        if len(other) != 1 or other[0].entity != need.entity or other[0] is need:
+            detail = "'more ... than' between needs the story did not state"
+            return refuse("unsupported_operation", detail, *where, "")
+        goal = replace(goal, than_goal=other[0].quantity)
     holdings = tuple(h for h in state.accumulated_initial_state if not is_requirement(h))
     if filled:  # the recipe holds what was put into it: nothing before (ADR 0098)
-        empty = replace(need.quantity, value=Fraction(0), number_tokens=())
-        holdings = (Holding(need.entity, empty, need.order),) + holdings
+        asked = [need] + [h for h in stated if goal.than_goal is h.quantity]
+        holdings = (
+            tuple(
+                Holding(h.entity, replace(h.quantity, value=Fraction(0), number_tokens=()), h.order)
+                for h in asked
+            )
+            + holdings
+        )
     return replace(state, accumulated_initial_state=holdings, unknown_target_slot=goal)
 
 

@@ -228,6 +228,9 @@ class QuestionTarget:
     than_unit: Unit | None = None  # "how many more oranges than apples": the unit subtracted
     per_unit: Unit | None = None  # "how many does each friend get": the one the amount is per
     goal: QuantityRef | None = None  # "... to have 47 dollars": the amount the asked event must reach
+    than_goal: QuantityRef | None = (
+        None  # "how many more cups of flour than of sugar ... need": the other need
+    )
     than_verb_category: str = ""  # "than those he bought": the kind of event subtracted
     either_end: bool = False  # "How many did he have?" with no time word: the start or the end of a change
     asker: str = ""  # a scaled question's person ("does Ann read in 3 days"): whose rate of time it uses

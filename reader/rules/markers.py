@@ -153,12 +153,12 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     np = payload(s).open_np
     if (
         word.category == "prep_of"
-        and s.expectation == "question_np"
+        and (s.expectation == "question_np" or _measure_after_than(s))
         and np is not None
         and np.words
         and not np.in_of
     ):
-        return with_payload(s, open_np=replace(np, in_of=True))
+        return with_payload(s, open_np=replace(np, in_of=True))  # "cups of flour", "than cups of sugar"
     prep = payload(s).open_preposition
     if (
         word.category == "prep_of"
@@ -180,6 +180,19 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     ):
         return s  # "starts with 7", "end up with": the holding verb takes its amount through 'with'
     return with_payload(s, open_preposition=_marker(word))
+
+
+def _measure_after_than(s: SentenceReadingState) -> bool:
+    """ "How many more cups of flour than cups of sugar": the measure after 'than' keeps its 'of' phrase."""
+    np = payload(s).open_np
+    return (
+        s.frame == "question"
+        and np is not None
+        and len(np.words) == 1
+        and np.words[0][1] == "unit_noun"
+        and not np.determiner
+        and any(a.category == "than_marker" and a.token_index == np.start_index - 1 for a in s.lookback)
+    )
 
 
 def _fraction_before(s: SentenceReadingState, word: Word) -> SentenceReadingState | None:

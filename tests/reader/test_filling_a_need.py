@@ -84,3 +84,47 @@ def test_filled_requirement(text, value, lexicon):
 )
 def test_unclear_filling_refuses(text, reason, lexicon):
     assert refusal_of(text, lexicon).reason == reason
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # one shortfall minus the other: (9 - 2) - (4 - 0)
+        (
+            "The pie calls for 4 cups of flour and 9 cups of apples. Rosa put in 2 cups of apples. "
+            "How many more cups of apples than cups of flour does she need to add?",
+            3,
+        ),
+        (
+            "The pie calls for 4 cups of flour and 9 cups of apples. Rosa put in 2 cups of apples and 3 cups of flour. "
+            "How many more cups of apples than cups of flour does she need to add?",
+            6,  # (9 - 2) - (4 - 3)
+        ),
+        # the measure after 'than' keeps its 'of' phrase in any comparison question
+        (
+            "Jin has 7 cups of rice and 5 cups of beans. How many more cups of rice than cups of beans does Jin have?",
+            2,
+        ),
+    ],
+)
+def test_difference_of_shortfalls(text, value, lexicon):
+    assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (
+            "The pie calls for 4 cups of flour and 9 cups of apples. Rosa put in 8 cups of apples. "
+            "How many more cups of apples than cups of flour does she need to add?",
+            "negative_count",
+        ),
+        (
+            "The pie calls for 4 cups of flour and 9 cups of apples. Rosa put in 2 cups of apples. "
+            "How many more cups of apples than cups of milk does she need to add?",
+            "unsupported_operation",
+        ),
+    ],
+)
+def test_unclear_difference_of_shortfalls_refuses(text, reason, lexicon):
+    assert refusal_of(text, lexicon).reason == reason
