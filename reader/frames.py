@@ -540,11 +540,13 @@ def _operations(
         clause, body, money = priced
     else:
         money = None
-    markers = _additive_ok(_without(body.markers, ADDITIVE), body.quantities)
+    from reader.elliptic_parties import passive_doer
+
+    markers = _additive_ok(_without(body.markers, ADDITIVE | {"passive_agent"}), body.quantities)
     unused = _unused(clause, markers)
     if unused is not None:
         return unused
-    facts = _moves(clause, subject, verb, order)
+    facts = passive_doer(clause, _moves(clause, subject, verb, order))
     if isinstance(facts, ReaderRefusal) or money is None:
         return facts
     pay = "verb_pay" if verb.category == "verb_buy" else "verb_earn"

@@ -22,6 +22,11 @@ def split_facts(
     clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
 ) -> Facts | ReaderRefusal:
     body = clause.body
+    from reader.elliptic_parties import shared_with
+
+    given = shared_with(clause, subject, verb, order)  # "She shares 4 with Joshua" (ADR 0088)
+    if given is not None:
+        return given
     shares = [q for q in body.quantities if q.divisor]
     amounts = [q for q in body.quantities if not q.divisor]
     if len(shares) != 1 or len(amounts) != 1 or subject.kind != "person":

@@ -130,6 +130,14 @@ def _after_at(s: SentenceReadingState) -> bool:
 
 def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     s = note_list_phrase(s, word)  # "$3 on a book": an item with a phrase of its own (ADR 0067)
+    from reader.rules.elliptic_moves import agent_after_passive, away_after_amount
+
+    away = away_after_amount(s, p, word)  # "Amy takes 3 away" (ADR 0088)
+    if away is not None:
+        return away
+    agent = agent_after_passive(s, word)  # "7 are eaten by a dog" (ADR 0088)
+    if agent is not None:
+        return agent
     if word.category == "prep_of" and s.expectation == "total_of":
         return replace(s, expectation=None)  # "a total of": the amount comes next
     if word.category == "prep_of" and s.expectation == "share_of":

@@ -486,6 +486,11 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
         role = {"prep_recipient": "recipient", "prep_source": "source", "prep_in": "location"}.get(
             prep.category
         )
+        from reader.rules.elliptic_moves import share_with_partner
+
+        partner = share_with_partner(s, entity)  # "She shares 4 with Joshua" (ADR 0088)
+        if partner is not None:
+            return partner
         if role is None and s.frame == "question" and s.pending_verb is not None:
             return refuse(
                 "unused_operator",

@@ -207,6 +207,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
         if goes_doing(pending, word):
             return replace(s, pending_verb=_verb_ref(word))  # "goes fishing", "loves painting" (ADR 0070)
+    from reader.rules.elliptic_moves import passive_loss
+
+    passive = passive_loss(s, p, word)  # "7 are eaten by a dog" (ADR 0088)
+    if passive is not None:
+        return passive
     than_clause = than_clause_verb(s, word)  # "than those he bought" (ADR 0057)
     if than_clause is not None:
         return than_clause
