@@ -12,6 +12,12 @@ from fractions import Fraction
 
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Result, payload, with_payload
+from reader.rules.modifiers import (
+    gerund_may_hide_unit,
+    participle_head,
+    refuse_hidden_unit,
+    refuse_participle_head,
+)
 from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState
 from reader.substances import content_of_amount
 from reader.values import DroppedObject, EntityRef, Marker, NounPhrase, QuantityRef, Unit
@@ -225,6 +231,10 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             "time_marker", np.start_index, np.words[-1][0], "start"
         )  # "in the beginning", "at the start"
         return with_payload(s, open_np=None, open_preposition=None, markers=payload(s).markers + (start,))
+    if participle_head(s, np):
+        return refuse_participle_head(s, np)  # "3 cracked": a verb, not a kind (ADR 0096)
+    if gerund_may_hide_unit(s, p, np):
+        return refuse_hidden_unit(s, np)  # "2 hours mowing lawns and 3 raking leaves" (ADR 0096)
     asked_in = _asked_in_unit(s, np, prep)
     if asked_in is not None:
         return asked_in

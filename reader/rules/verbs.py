@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
+from reader.rules.gerund_purposes import opens_gerund_purpose
 from reader.rules.infinitives import (
     open_goal,
     open_goal_purpose,
@@ -21,9 +22,11 @@ from reader.rules.infinitives import (
     opens_goal_target,
     opens_plan,
 )
+from reader.rules.modifiers import modifier_after_number
 from reader.rules.nouns import add_to_np
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
 from reader.rules.phrases import close_np, finish_clause, unit_of
+from reader.rules.scene_conjuncts import ends_scene_clause
 from reader.rules.than_clauses import than_clause_verb
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, VerbRef
@@ -46,6 +49,8 @@ def _is_noun_use(s: SentenceReadingState, word: Word) -> bool:
     )
     if participle and in_phrase and word.category == "verb":
         return True  # "a racing game", "the remaining apples": a participle inside a noun phrase
+    if modifier_after_number(s, word):
+        return True  # "bought two coloring books" (ADR 0096)
     if not ({"NN", "NNS"} & set(word.tags)):
         return False
     if np is None:
@@ -140,7 +145,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         return replace(s, expectation=PARTICIPLE)  # "won 32 tickets playing 'whack a mole'"
     pl = payload(s)
     prep = pl.open_preposition
-    if opens_purpose(s, word):
+    if opens_purpose(s, word) or opens_gerund_purpose(s, word):
         return replace(
             with_payload(s, open_preposition=None), expectation=PARTICIPLE
         )  # "saved $20 to buy a bike"
@@ -178,8 +183,8 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             with_payload(s, pending_conjunction=then)
         )  # "ate 33 pieces then placed the rest": 'and then'
         s = with_payload(s, pending_conjunction=then)
-    if pl.pending_conjunction is not None and (pl.quantities or pl.objects):
-        s = finish_clause(s, subject_kept=True)
+    if pl.pending_conjunction is not None and (pl.quantities or pl.objects or ends_scene_clause(s, word)):
+        s = finish_clause(s, subject_kept=True)  # "went to the orchard and picked 5 peaches" (ADR 0097)
         frame = s.frame if s.frame == "question" else "operation"
         return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
     if (
