@@ -8,16 +8,19 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.answer import asked_form
 from reader.canonical import canonical_hash
+from reader.complements import read_complement
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
+from reader.relative_readings import read_relatives
 from reader.solver import solve
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence, split_sentences
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
+from reader.who_clauses import read_who_clause
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
 
@@ -43,6 +46,8 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095).
+CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause)
 
 
 def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | ReaderRefusal:
@@ -54,6 +59,9 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
         closed = _read_sentence(sentence, problem, lexicon, choices)
         if isinstance(closed, ReaderRefusal):
             closed = read_dummy_it(sentence, problem, lexicon, closed)  # "It takes 2 hours to ..." (ADR 0079)
+        for second_reading in CLAUSE_READINGS:  # "a bag that holds 8", "He knows that", "Frodo, who has 8"
+            if isinstance(closed, ReaderRefusal):
+                closed = second_reading(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):

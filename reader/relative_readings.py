@@ -1,0 +1,310 @@
+"""A relative clause that says what one thing holds or costs, read as the phrase it means (ADR 0094).
+
+"a bag that has 32 cups of dog food" says the same as "a bag with 32
+cups of dog food"; "bought a pair of shoes that cost $95" the same as
+"bought a pair of shoes for $95"; "12 crates that each contain 150
+oranges" the same as "12 crates with 150 oranges each". When the ordinary
+reading refuses at such a relative pronoun, the sentence is read again
+with each relative clause fed as that equivalent phrase: the relative
+pronoun is read as the preposition, its verb (and a moved "each") are
+passed over, and every other token keeps its place and its index, so
+carets, derivations and the every-number-has-a-role check stay true.
+
+Only these shapes are rewritten, and only when they cannot mean two things:
+
+- a holding verb + an amount: after one thing ("a", "an", "one" + a
+  singular head) it is that thing's content; after a counted plural it
+  needs "each" ("that each contain 8", "that contain 8 each"): "3 boxes
+  that contain 24 pens" could be 24 in all or in each, so it refuses.
+  A verb the lexicon marks as a capacity ("a basket that holds 20
+  apples" is most often what it can hold) is not rewritten;
+- a cost verb + a price, in a clause whose verb buys: the price of what is
+  bought. After a counted plural it needs "each" or "per" after the price
+  for the same reason ("4 peppers that cost $6");
+- every relative pronoun in the sentence must fit; one that does not keeps
+  the ordinary refusal. The rewritten sentence is then read by the ordinary
+  rules, whose own refusals stand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from packs.model import Lexicon
+from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup
+from reader.refusals import ReaderRefusal
+from reader.rules.context import Word
+from reader.rules.nouns import NOUN_WORDS
+from reader.state import ProblemReadingState, SentenceReadingState
+from reader.tokenise import Sentence
+
+# The phrase each relative clause is read as (function words, looked up in the lexicon like any token).
+HOLDS_AS = "with"
+COSTS_AS = "for"
+EACH_AS = "each"
+AMOUNT_WORDS = frozenset({"number", "number_word"})
+# What may stand between an amount and the end of a clause it closes ("150 large oranges").
+AMOUNT_TAIL = NOUN_WORDS | frozenset({"prep_of"})
+CLAUSE_ENDS = frozenset({"conjunction", "punctuation"})
+ONE_THING = frozenset({"a", "an", "one"})
+# What may follow an earlier relative clause up to the next listed item: its verb, amount and 'each'.
+LISTED_TAIL = (
+    AMOUNT_WORDS
+    | CLAUSE_ENDS
+    | frozenset(
+        {"verb_cost", "verb_possess", "distributive", "rate_marker", "noun", "unit_noun", "money_noun"}
+    )
+)
+HEAD_WORDS = NOUN_WORDS | frozenset({"prep_of"})
+Choices = tuple[tuple[int, int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Feed:
+    """How to feed a sentence again: tokens read as another word, tokens passed over, words added after."""
+
+    read_as: tuple[tuple[int, str], ...] = ()
+    skipped: frozenset[int] = frozenset()
+    added_after: tuple[tuple[int, str], ...] = ()
+
+
+def is_relative_refusal(refusal: ReaderRefusal) -> bool:
+    return refusal.reason == "unexpected_category" and (
+        "reads a relative_pronoun" in refusal.detail
+        or "inside a describing relative clause" in refusal.detail
+    )
+
+
+def words_of(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
+    return tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+
+
+def read_relatives(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    refusal: ReaderRefusal,
+) -> ProblemReadingState | ReaderRefusal:
+    """The sentence read with its relative clauses as the phrases they mean; the old refusal if none fits."""
+    if not is_relative_refusal(refusal) or sentence.is_question:
+        return refusal
+    words = words_of(sentence, lexicon)
+    feed = _plan(words)
+    if feed is None:
+        return refusal
+    state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
+    if isinstance(state, ReaderRefusal):
+        return state
+    return end_sentence(state, problem, sentence.end, sentence.is_question)
+
+
+def feed_tokens(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    feed: Feed,
+    state: SentenceReadingState,
+    first: int = 0,
+) -> SentenceReadingState | ReaderRefusal:
+    """Tokens from ``first`` on, read one by one as ``feed`` says; a passed-over token only moves the index."""
+    read_as, added = dict(feed.read_as), dict(feed.added_after)
+    for ti in range(first, len(sentence.tokens)):
+        if ti in feed.skipped:
+            state = replace(state, token_index=ti + 1)
+            continue
+        forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
+        step = apply_word(state, problem, read_as.get(ti, sentence.tokens[ti].text), lexicon, forced)
+        if isinstance(step, ReaderRefusal):
+            return step
+        state = step
+        if (
+            ti in added
+        ):  # "150 oranges" + "each": the added word takes the next index; the next token reuses it
+            step = apply_word(state, problem, added[ti], lexicon)
+            if isinstance(step, ReaderRefusal):
+                return step
+            state = replace(step, token_index=ti + 1)
+    return state
+
+
+def _plan(words: tuple[Word | None, ...]) -> Feed | None:
+    if any(w is None for w in words) or any(w is not None and w.category == "question_word" for w in words):
+        return None  # a question asks; it does not state what a thing holds or costs
+    feed = Feed()
+    relatives = [i for i, w in enumerate(words) if w is not None and w.category == "relative_pronoun"]
+    for at in relatives:
+        one = _holds(words, at) or _costs(words, at)
+        if one is None:
+            return None
+        feed = Feed(
+            feed.read_as + one.read_as, feed.skipped | one.skipped, feed.added_after + one.added_after
+        )
+    return feed if relatives else None
+
+
+def _category(words: tuple[Word | None, ...], i: int) -> str:
+    w = words[i] if 0 <= i < len(words) else None
+    return w.category if w is not None else ""
+
+
+def _one_thing(words: tuple[Word | None, ...], at: int) -> bool | None:
+    """Does the phrase before the relative pronoun name one thing (True), counted things (False), or neither?
+
+    "a new pair of shoes" -> True; "4 bell peppers", "2 pounds of meat" -> False; anything else -> None.
+    """
+    i = at - 1
+    if _category(words, i) not in NOUN_WORDS:
+        return None
+    while i >= 0 and _category(words, i) in HEAD_WORDS:
+        i -= 1
+    first = words[i] if i >= 0 else None
+    if first is None or not _object_of_clause(words, i, at):
+        return None
+    if first.text.lower() in ONE_THING and first.category in ("article", "number", "number_word"):
+        return _singular_head(words, i, at)
+    if first.category in AMOUNT_WORDS:
+        return False
+    return None
+
+
+def _object_of_clause(words: tuple[Word | None, ...], start: int, at: int) -> bool:
+    """The phrase is the clause's first object, or follows an item of a list that had a clause of its own.
+
+    "bought an apple and a pear that cost $3": the price of the pear, or of both? After "and" or a
+    comma the phrase may be one of several the clause speaks of, so it is read only when the item
+    before it ended in a relative clause of these shapes ("a pen that cost $2 and a cap that cost $4").
+    """
+    before = _category(words, start - 1)
+    if before.startswith("verb") or before == "copula":
+        return True
+    if before not in CLAUSE_ENDS:
+        return False
+    earlier = [i for i in range(start - 1) if _category(words, i) == "relative_pronoun"]
+    if not earlier:
+        return False
+    between = range(earlier[-1] + 1, start)
+    return all(_category(words, i) in LISTED_TAIL for i in between)
+
+
+def _singular_head(words: tuple[Word | None, ...], start: int, at: int) -> bool | None:
+    """The head noun (the last noun before 'of', or before the pronoun) is singular; a plural after 'a' is neither."""
+    ofs = [i for i in range(start + 1, at) if _category(words, i) == "prep_of"]
+    head = words[(ofs[0] if ofs else at) - 1]
+    if head is None or head.category not in NOUN_WORDS:
+        return None
+    return True if "NN" in head.tags or "NNS" not in head.tags else None
+
+
+def _ends_at(words: tuple[Word | None, ...], i: int) -> bool:
+    return i == len(words) or _category(words, i) in CLAUSE_ENDS
+
+
+def _ends_sentence(words: tuple[Word | None, ...], i: int) -> bool:
+    return i >= len(words)  # the terminator is not a token
+
+
+def _amount_end(words: tuple[Word | None, ...], start: int) -> int | None:
+    """The last token of an amount that ends its clause ("150 oranges" before '.', ',' or 'and'), or None."""
+    if _category(words, start) not in AMOUNT_WORDS:
+        return None
+    i = start + 1
+    while i < len(words) and _category(words, i) in AMOUNT_TAIL:
+        i += 1
+    return i - 1 if _ends_at(words, i) else None
+
+
+def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
+    """ "a bag that has 32 cups", "12 crates that each contain 150 oranges", "6 boxes that have 8 each"."""
+    each_first = _category(words, at + 1) == "distributive"
+    verb = at + 2 if each_first else at + 1
+    if _category(words, verb) != "verb_possess" or _category(words, verb + 1) not in AMOUNT_WORDS:
+        return None
+    if words[verb] is not None and words[verb].attr("capacity"):
+        return None  # "a basket that holds 20 apples" is most often what it can hold, not what is in it
+    if past_form(words[verb]) != past_form(_clause_verb(words, at)):
+        return None  # "Ben has a jar that held 30 marbles": what it held then may not be in it now
+    one = _one_thing(words, at)
+    as_with = Feed(read_as=((at, HOLDS_AS),), skipped=frozenset({verb}))
+    if one is True:
+        return None if each_first else as_with
+    if one is None:
+        return None
+    if not each_first:  # "3 boxes that hold 24 pens": in all, or in each? Only a stated "each" says.
+        i = verb + 2
+        while i < len(words) and _category(words, i) in AMOUNT_TAIL:
+            i += 1
+        said_each = _category(words, i) == "distributive" and _ends_sentence(words, i + 1)
+        return as_with if said_each else None
+    end = _amount_end(words, verb + 1)
+    if end is None or not _ends_sentence(words, end + 1):
+        return None  # "2 boxes that each hold 12 pens and 3 pencils": 3 pencils in each, or in all?
+    return Feed(read_as=((at, HOLDS_AS),), skipped=frozenset({at + 1, verb}), added_after=((end, EACH_AS),))
+
+
+def _priced_to_the_end(words: tuple[Word | None, ...], after: int) -> bool:
+    """After the price ("$5", "$2 each", "$3 per pound") the sentence ends, or lists items up to one more
+    relative clause ("..., 4 peppers that cost $1 each"), which must fit on its own: no item goes unpriced.
+    """
+    if _category(words, after) == "distributive":
+        after += 1
+    elif _category(words, after) == "rate_marker":
+        after += 2
+    for i in range(after, len(words)):
+        category = _category(words, i)
+        if category == "relative_pronoun":
+            return i > after
+        if category not in CLAUSE_ENDS | HEAD_WORDS | AMOUNT_WORDS | {"article"}:
+            return False
+    return after >= len(words)
+
+
+def _clause_verb(words: tuple[Word | None, ...], at: int) -> Word | None:
+    """The verb of the clause the relative pronoun hangs on (not the verb of an earlier relative clause)."""
+    for i in range(at - 1, -1, -1):
+        category = _category(words, i)
+        if (category.startswith("verb") or category == "copula") and _category(
+            words, i - 1
+        ) != "relative_pronoun":
+            return words[i]
+    return None
+
+
+def past_form(verb: Word | None) -> bool:
+    """Only a past form ("held", "had"); the copula's tense is not in the lexicon, so it counts as present."""
+    tags = set(verb.tags) if verb is not None else set()
+    return "VBD" in tags and not tags & {"VB", "VBZ", "VBP"}
+
+
+def _is_price(words: tuple[Word | None, ...], i: int) -> bool:
+    """ "$95" or "5 dollars": an amount of money right after the cost verb."""
+    w = words[i] if i < len(words) else None
+    if w is None or w.category not in AMOUNT_WORDS:
+        return False
+    return w.text.startswith("$") or _is_money_unit(words, i + 1)
+
+
+def _is_money_unit(words: tuple[Word | None, ...], i: int) -> bool:
+    w = words[i] if 0 <= i < len(words) else None
+    return w is not None and (w.category == "money_noun" or w.attr("dimension") == "money")
+
+
+def _costs(words: tuple[Word | None, ...], at: int) -> Feed | None:
+    """ "bought a pair of jeans that cost $125", "bought 4 peppers that cost $1.5 each"."""
+    verb = at + 1
+    if _category(words, verb) != "verb_cost" or not _is_price(words, verb + 1):
+        return None
+    clause_verb = _clause_verb(words, at)
+    if clause_verb is None or clause_verb.category != "verb_buy":
+        return None
+    one = _one_thing(words, at)
+    after = verb + (3 if _is_money_unit(words, verb + 2) else 2)
+    if one is None or (not one and _category(words, after) not in ("distributive", "rate_marker")):
+        return None  # "4 peppers that cost $6": each, or all four?
+    if not _priced_to_the_end(words, after):
+        return None  # "a book that cost $5 and 2 pens": what did the pens cost?
+    return Feed(read_as=((at, COSTS_AS),), skipped=frozenset({verb}))
+
+
+__all__ = ["Feed", "feed_tokens", "is_relative_refusal", "past_form", "read_relatives", "words_of"]

@@ -1,0 +1,98 @@
+""" "..., than Frodo, who has 8 more than Lily": a ', who' clause after a name is a statement about that name.
+
+A relative clause set off by a comma after a name adds a fact about the
+person; it does not pick the person out. "Brian has twice as many balls
+as Frodo, who has 8 more than Lily" says "Brian has twice as many balls as
+Frodo" and "Frodo has 8 more than Lily". The sentence is read as those two
+statements, 'who' read as the name it follows, every token at its own
+index (ADR 0094 addendum).
+
+Only statements of holding or being are split: both the clause before the
+comma and the ', who' clause must have a holding verb or the copula
+("has", "is"), so both speak of the same moment. "gave 3 apples to Ann,
+who had 5" could be before the gift or after it; "to Sarah, who saved a
+third of her cupcakes" orders two events; they keep the old refusal. The
+clause before the comma must be one plain clause (no opening time,
+condition or other relative), and the ', who' clause must open with its
+verb and be the sentence's last.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from packs.model import Lexicon
+from reader.lifecycle import begin_sentence, end_sentence
+from reader.refusals import ReaderRefusal
+from reader.relative_readings import Choices, Feed, feed_tokens, past_form, words_of
+from reader.rules.context import Word
+from reader.state import ProblemReadingState
+from reader.tokenise import Sentence
+
+STATIC_VERBS = frozenset({"verb_possess", "copula"})
+NOT_PLAIN = frozenset({"subordinator", "time_marker", "question_word", "relative_pronoun", "punctuation"})
+
+
+def read_who_clause(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    refusal: ReaderRefusal,
+) -> ProblemReadingState | ReaderRefusal:
+    """The sentence read as a statement and a statement about the name before ', who'; else the old refusal."""
+    at = refusal.token_index
+    if sentence.is_question or refusal.sentence_index != problem.sentence_index or at < 3:
+        return refusal
+    words = words_of(sentence, lexicon)
+    if not _fits(words, at):
+        return refusal
+    part = Sentence(sentence.tokens[: at - 1], sentence.start, sentence.end, ".")
+    first = feed_tokens(part, problem, lexicon, choices, Feed(), begin_sentence(problem, sentence.start))
+    if isinstance(first, ReaderRefusal):
+        return refusal
+    told = end_sentence(first, problem, sentence.start, False)
+    if isinstance(told, ReaderRefusal):
+        return told
+    told = replace(told, sentence_index=problem.sentence_index)
+    name = sentence.tokens[at - 2].text
+    start = replace(begin_sentence(told, sentence.start), token_index=at)
+    state = feed_tokens(sentence, told, lexicon, choices, Feed(read_as=((at, name),)), start, first=at)
+    if isinstance(state, ReaderRefusal):
+        return state
+    return end_sentence(state, told, sentence.end, False)
+
+
+def _fits(words: tuple[Word | None, ...], at: int) -> bool:
+    if any(w is None for w in words):
+        return False
+    who, comma, name, verb = (
+        words[at],
+        words[at - 1],
+        words[at - 2],
+        words[at + 1] if at + 1 < len(words) else None,
+    )
+    if who is None or who.category != "question_word" or who.attr("asks") != "person":
+        return False
+    if comma is None or comma.attr("mark") != "comma" or name is None or name.category != "name":
+        return False
+    if verb is None or verb.category not in STATIC_VERBS:
+        return False
+    before = words[: at - 1]
+    if any(w is not None and w.category in NOT_PLAIN for w in before):
+        return False
+    if any(w is not None and w.category in ("question_word", "relative_pronoun") for w in words[at + 1 :]):
+        return False
+    main = [w for w in before if w is not None and (w.category.startswith("verb") or w.category == "copula")]
+    return len(main) == 1 and main[0].category in STATIC_VERBS and _same_time(main[0], verb)
+
+
+def _same_time(main: Word, verb: Word) -> bool:
+    """ "has ... who had 9": then and now differ. The lexicon gives the copula no tense, so two copulas
+    must be the same form ("is ... who is"), and a copula never pairs with a holding verb."""
+    if "copula" in (main.category, verb.category):
+        return main.text.casefold() == verb.text.casefold()
+    return past_form(main) == past_form(verb)
+
+
+__all__ = ["read_who_clause"]
