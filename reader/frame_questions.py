@@ -66,6 +66,12 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         return _refuse(clause, "no_question_target", "a question that does not ask 'how many' or 'how much'")
     if verb is None:
         return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
+    from reader.arrivals import arrival_question
+
+    arrived = arrival_question(clause)  # "How many birds landed on the fence?" (ADR 0086)
+    if arrived is not None:
+        clause = arrived
+        body, verb = clause.body, clause.verb
     if verb.category == "verb":
         return _untaught(clause, verb)
     if any(m.category == GOAL for m in body.markers):
@@ -114,6 +120,8 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     if clause.body.auxiliary is False and clause.subject is None and verb.category in MOVE_VERBS:
         subject = EntityRef("anyone", "anyone", "any", "plural", "group", clause.sentence_index)
         entities = ()
+        if body.location is not None:  # "How many shells were found on the beach?": not every find (ADR 0087)
+            narrowed = body.location.label
     priced = given is not None and verb.category in RATE_VERBS
     timed = verb.category == "verb_activity" and given is None  # "How many hours did he work?"
     if verb.category == "verb_need" and given is None:  # "How many more eggs does he need?" (ADR 0077)

@@ -157,6 +157,18 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         clause = replace(clause, subject=subject, body=replace(body, location=None))
         body = clause.body
     if subject is None:
+        from reader.arrivals import arrival_clause
+
+        arrived = arrival_clause(clause)  # "8 more birds land on the fence" (ADR 0086)
+        if arrived is not None:
+            return project_statement(arrived)
+    if not body.quantities:
+        from reader.arrivals import uncounted_arrival
+
+        uncounted = uncounted_arrival(clause)  # "They flew away from the pond" (ADR 0086)
+        if uncounted is not None:
+            return uncounted
+    if subject is None:
         if body.quantities:
             return _refuse(
                 clause,

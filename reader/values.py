@@ -124,6 +124,7 @@ class VerbRef:
     token_index: int
     text: str
     tags: tuple[str, ...] = ()
+    motion: str = ""  # the entry's motion attribute: the subject itself moves (ADR 0086)
 
 
 @dataclass(frozen=True, slots=True)

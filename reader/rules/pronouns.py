@@ -149,6 +149,12 @@ def resolve_pronoun(
         body = _collective(s, p)
         if body is not None:
             scored.append((current, body))
+    if not scored and is_object and word.attr("number") == "plural":
+        from reader.arrivals import joined_place
+
+        place = joined_place(s, p)  # "4 more birds joined them": the birds on the one place (ADR 0086)
+        if place is not None:
+            scored.append((current, place))
     if not scored:
         group = _everyone(s, p) if word.attr("number") == "plural" and s.frame == "question" else None
         group = group or _unnamed(s, p, word)

@@ -37,7 +37,7 @@ ABILITY = "ability"
 
 
 def _verb_ref(word: Word) -> VerbRef:
-    return VerbRef(word.lemma, word.category, word.index, word.text, word.tags)
+    return VerbRef(word.lemma, word.category, word.index, word.text, word.tags, word.attr("motion"))
 
 
 def _is_noun_use(s: SentenceReadingState, word: Word) -> bool:
@@ -163,6 +163,10 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             return open_goal_purpose(s, word)  # "to have 47 dollars to buy a dog" (ADR 0055)
         if opens_plan(s, word):
             return open_plan(s, word)  # "went to a shop to buy some groceries": intended, not done (ADR 0053)
+        from reader.arrivals import come_to_join
+
+        if come_to_join(s, word):  # "4 more birds came to join them" reads as "joined them" (ADR 0086)
+            return with_payload(replace(s, pending_verb=_verb_ref(word)), open_preposition=None)
         return refuse_at(s, word, "unexpected_category", "an infinitive clause ('to' + verb) has no rule yet")
     if s.pending_verb is None:
         frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")
