@@ -18,6 +18,7 @@ from reader.relative_readings import read_relatives
 from reader.solver import solve
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence, split_sentences
+from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
 from reader.who_clauses import read_who_clause
@@ -51,7 +52,19 @@ CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause)
 
 
 def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | ReaderRefusal:
-    sentences = split_sentences(text)
+    """The reading of the text; a question's trailing 'if' clause is read first (ADR 0090).
+
+    ``choices`` and refusals name tokens where they stand in the text as written.
+    """
+    sentences, orders = front_conditions(split_sentences(text), lexicon)
+    moved = tuple((cs, as_read(cs, ct, orders), key) for cs, ct, key in choices)
+    result = _read_sentences(sentences, lexicon, moved, orders)
+    return as_written(result, orders) if isinstance(result, ReaderRefusal) else result
+
+
+def _read_sentences(
+    sentences: tuple[Sentence, ...], lexicon: Lexicon, choices: Choices, orders: dict[int, Fronted]
+) -> Answer | ReaderRefusal:
     if not sentences:
         return refuse("no_question_target", "the text is empty", 0, 0, "")
     problem = ProblemReadingState()
@@ -66,6 +79,10 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):
             return _held_back_verb(problem) or closed
+        if problem.sentence_index in orders:
+            forward = forward_pronoun(closed, problem.sentence_index, orders[problem.sentence_index])
+            if forward is not None:
+                return forward
         problem = closed
     graph = finalize(problem)
     if isinstance(graph, ReaderRefusal):

@@ -20,7 +20,11 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         s = replace(
             s, expectation="capital_how"
         )  # "If she has 33 dollars left How much ...": a question starts
-    if word.lemma == "how" and s.token_index > 0 and (_after_condition(s) or _after_unstopped_statement(s)):
+    after_if = s.token_index > 0 and _after_condition(s)
+    opens_what = word.attr("asks") == "thing" and after_if  # "If ..., what is the number of ...?" (ADR 0091)
+    if (
+        word.lemma == "how" and s.token_index > 0 and (after_if or _after_unstopped_statement(s))
+    ) or opens_what:
         from reader.rules.phrases import attach_elided, close_np, finish_clause
 
         closed = close_np(s, p)
@@ -30,7 +34,7 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         if not isinstance(closed, SentenceReadingState):
             return closed
         fresh = finish_clause(closed, subject_kept=False)
-        return replace(fresh, frame="question", expectation="how")
+        return replace(fresh, frame="question", expectation="what" if opens_what else "how")
     if asks_thing(word) and s.token_index == 0:
         return open_what(s)  # "What is the number of ...": ADR 0041
     if word.lemma == "when" and s.token_index == 0:
