@@ -18,6 +18,7 @@ from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
+from reader.rules.collectives import after_collective, collective_number_read, container_named_again
 from reader.rules.context import Word
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
 from reader.rules.lists import unclosed_list
@@ -87,6 +88,10 @@ def apply_word(
         if not ends_participle(found):
             return in_participle(s, found, word)
         s = replace(s, expectation=None)
+    collective = after_collective(s, found)  # "a collection of 346 games" (ADR 0092)
+    if isinstance(collective, ReaderRefusal):
+        return collective
+    s = collective
     if found is None:
         return refuse(
             "unknown_word",
@@ -118,7 +123,7 @@ def apply_word(
         return refuse(
             "unexpected_category", f"no rule reads a {found.category}", s.sentence_index, s.token_index, word
         )
-    result = handler(s, problem_state, found)
+    result = collective_number_read(s, handler(s, problem_state, found))
     if isinstance(result, ReaderRefusal):
         return result
     particle = found.attr("particle")
@@ -225,6 +230,9 @@ def end_sentence(
     dangling = dangling_preposition(sentence_state)
     if dangling is not None:
         return dangling
+    unnamed = after_collective(sentence_state, None)  # "has a family of 4." names nothing (ADR 0092)
+    if isinstance(unnamed, ReaderRefusal):
+        return unnamed
     closed = close_np(sentence_state, p)
     if isinstance(closed, ReaderRefusal):
         return closed
@@ -370,6 +378,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
 def finalize(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     state = scene_place(state)
     problem = terminable_refusal(state) or scene_conflict(state) or unnamed_clash(state)
+    problem = problem or container_named_again(state)  # ADR 0092
     if problem is not None:
         return problem
     return build_graph(state)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from reader.refusals import ReaderRefusal, refuse
+from reader.rules.collectives import expect_collective
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
 from reader.rules.lists import after_comma, hold_list_adjectives, note_list_phrase, on_list_and
 from reader.rules.phrases import attach_elided, close_np, hold_elliptic
@@ -130,6 +131,7 @@ def _after_at(s: SentenceReadingState) -> bool:
 
 def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     s = note_list_phrase(s, word)  # "$3 on a book": an item with a phrase of its own (ADR 0067)
+    before = s
     from reader.rules.elliptic_moves import agent_after_passive, away_after_amount
 
     away = away_after_amount(s, p, word)  # "Amy takes 3 away" (ADR 0088)
@@ -187,7 +189,10 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         and not payload(s).quantities
     ):
         return s  # "starts with 7", "end up with": the holding verb takes its amount through 'with'
-    return with_payload(s, open_preposition=_marker(word))
+    s = with_payload(s, open_preposition=_marker(word))
+    if word.category == "prep_of":
+        s = expect_collective(before, s)  # "has a collection of 346 games" (ADR 0092)
+    return s
 
 
 def _measure_after_than(s: SentenceReadingState) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reader.rules.collectives import collective_info
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
 from reader.rules.participles import PARTICIPLE, after_amount
 from reader.rules.phrases import CAPITALISED, close_np, entity_of, place_entity, register
@@ -40,7 +41,7 @@ def np_word(word: Word) -> tuple[str, str, str, str]:
     elif word.category in ("noun", "adjective") and word.text[:1].isupper():
         info = CAPITALISED + name_gender(word)
     else:
-        info = ""
+        info = collective_info(word)  # "a collection of 346 games" (ADR 0092)
     if word.category.startswith("verb"):
         return (
             word.lemma,
