@@ -64,7 +64,7 @@ def read_who_clause(
 
 
 def _fits(words: tuple[Word | None, ...], at: int) -> bool:
-    if any(w is None for w in words):
+    if at >= len(words) or any(w is None for w in words):  # a refusal after the last word
         return False
     who, comma, name, verb = (
         words[at],
