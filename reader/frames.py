@@ -583,6 +583,12 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
         return _refuse(
             clause, "unsupported_operation", "a price with this verb or amount", price.token_index, price.text
         )
+    later = [q for q in items if q.token_index > price.token_index]
+    if later and any(d.closed_at < price.token_index for d in body.dropped_objects):
+        # "bought a book for $5 and 2 pens": the price is the book's; what the pens cost is not said
+        q = later[0]
+        detail = f"the price of '{q.text}' is not stated, so the money it moved is unknown"
+        return _refuse(clause, "underdetermined", detail, q.token_index, q.text)
     each = [m for m in body.markers if m.category == "distributive" and m.token_index > price.token_index]
     at_price = [m for m in body.markers if m.category == "prep_price" and m.role == "at"]
     markers = tuple(m for m in body.markers if m not in each and m not in at_price)

@@ -488,6 +488,26 @@ def _nested_place(s: SentenceReadingState, pl: ClausePayload, prep: Marker) -> b
     return bool(phrase) and all(a.category in PLACE_PHRASE for a in phrase)
 
 
+MOVES_WITH_NO_PARTNER = frozenset(
+    {"verb_give", "verb_take", "verb_buy", "verb_sell", "verb_gain", "verb_lose", "verb_earn", "verb_pay"}
+)
+
+
+def _partner_in_a_move(s: SentenceReadingState, entity: EntityRef) -> bool:
+    """ "swapped 3 cards with Ann", "bought 5 apples with Ben": with a person, a move may be shared or an exchange."""
+    prep = payload(s).open_preposition
+    verb = s.pending_verb
+    return (
+        prep is not None
+        and prep.category == "prep_with"
+        and entity.kind in ("person", "group")
+        and verb is not None
+        and verb.category in MOVES_WITH_NO_PARTNER
+        # "caught 19 fish fishing with her uncle": the partner of a later participle, not of the move
+        and not any(a.token_index > verb.token_index and a.category.startswith("verb") for a in s.lookback)
+    )
+
+
 def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> Result:
     """Put an entity where the sentence position says: subject, conjoined subject, object or prepositional role."""
     pl = payload(s)
@@ -509,6 +529,14 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
                 np.start_index,
                 entity.label,
             )  # "How many pens did Sam buy for his brother?" (ADR 0038)
+        if role is None and _partner_in_a_move(s, entity):
+            return refuse(
+                "unexpected_category",
+                f"'with {entity.label}' beside a move: done together, or an exchange?",
+                s.sentence_index,
+                np.start_index,
+                entity.label,
+            )
         if role is None:
             return with_payload(s, open_preposition=None)
         if role == "location" and _nested_place(s, pl, prep):
