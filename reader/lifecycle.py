@@ -14,6 +14,8 @@ from packs.model import Lexicon
 from reader.frame_questions import project_question
 from reader.frames import Clause, Facts, project_statement, sentence_timing
 from reader.graph import MathProblemGraph, build_graph
+from reader.opening_rates import apply_opening_rate
+from reader.opening_settings import as_if_comma, closes_opening
 from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
@@ -107,6 +109,13 @@ def apply_word(
     if s.expectation == "share_of" and found.category != "prep_of":
         detail = "a fraction or percentage with no 'of' after it"
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
+    if closes_opening(s, found):  # "At the fair Kaleb bought ...": as "At the fair, Kaleb ..." (ADR 0084)
+        comma = lookup(",", s.token_index, lexicon)
+        if comma is not None:
+            closed = as_if_comma(s, problem_state, comma, found)
+            if isinstance(closed, ReaderRefusal):
+                return closed
+            s = closed
     if _after_bare_opening_time(s, found):
         s = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
     period = after_opening_period(s)
@@ -243,6 +252,10 @@ def end_sentence(
     if unclosed is not None:
         return unclosed
     s, period = take_period(s)
+    rated = apply_opening_rate(s)  # "Every week Tom earns 190 dollars" (ADR 0085)
+    if isinstance(rated, ReaderRefusal):
+        return rated
+    s = rated
     body = s.partial_frame_payload
     if body.elliptic:
         q = body.elliptic[0][0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from reader.opening_rates import opening_rate, rate_opened
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.collectives import expect_collective
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
@@ -364,6 +365,9 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         return s  # "twenty-five": the next number word completes the amount
     if mark not in ("comma", "quote"):
         return unexpected(s, word, f"({mark})")
+    rate = opening_rate(s)
+    if rate is not None and mark == "comma":
+        return rate_opened(s, rate)  # "Every week, Tom earns 190 dollars": a rate per week (ADR 0085)
     if _opening_time_phrase(s, word):
         # "Before December, customers buy ...": the opening only sets the time; the sentence starts after it.
         # "Then," and "Yesterday," keep their marker: it says when a stated amount was held (ADR 0060).
