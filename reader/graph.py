@@ -286,15 +286,20 @@ def _part_of_nothing_held(events: list[Event]) -> ReaderRefusal | None:
     return None
 
 
-def _contents_not_counted(target: QuestionTarget, units: dict[str, Unit], rates) -> ReaderRefusal | None:
-    """ "bought 4 bags of apples and 2 apples. How many apples?": the bags hold apples nobody counted."""
+def _contents_not_counted(
+    target: QuestionTarget, units: dict[str, Unit], containers: set[str]
+) -> ReaderRefusal | None:
+    """ "bought 4 bags of apples and 2 apples. How many apples?": the bags hold apples nobody counted.
+
+    ``containers``: unit keys a rate or an embedded count fills ("each bag has 5", "with 8 in each pack").
+    """
     asked = target.unit
     if asked is None or asked.dimension:
         return None
-    for unit in units.values():
+    for key, unit in units.items():
         holds_asked = "of:" + asked.head in unit.modifiers and unit.head != asked.head and not unit.dimension
-        converted = any(r.per_head == unit.head for r in rates)  # "each bag has 5 apples"
-        if holds_asked and not converted:
+        filled = key in containers or any(c.split("+")[0] == unit.head for c in containers)
+        if holds_asked and not filled:
             detail = f"the {unit.head}s of {asked.head} hold an amount of it no sentence states"
             return refuse("ambiguous_unit", detail, target.sentence_index, target.token_index, "")
     return None
@@ -458,7 +463,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         for q in quantities
         if q.container is not None
     }
-    hidden = _contents_not_counted(target, units, rates)
+    hidden = _contents_not_counted(target, units, containers)
     if hidden is not None:
         return hidden
     if target.unit is None and target.given is None and _mixed_kinds(asked, events, target, containers):

@@ -45,6 +45,11 @@ def test_probe_closures_refuse(text, reason, lexicon):
         ),
         ("Tom had $20. He bought a book and 2 pens for $5. How much money does Tom have left?", 15),
         ("Tom bought 4 bags of apples and 2 apples. How many bags did Tom buy?", 4),
+        # the packs' contents are stated: nothing is left uncounted
+        (
+            "Al had 5 cards. He bought 2 packs of cards with 8 cards in each pack. How many cards does Al have?",
+            21,
+        ),
         ("Tom has 6 trading cards. He buys 2 trading cards. How many trading cards does he have?", 8),
         ("Sara has 10 pears. She shares 4 with Ann. How many pears does Sara have?", 6),
     ],
