@@ -107,6 +107,8 @@ def rated_activity(graph: MathProblemGraph) -> Linear | None:
     timed = [e for e in graph.events if e.doer == holder and _timed(e, rate)]
     if not timed or any(e.unit_factor != rate.per_factor for e in timed):
         return None
+    if rate.scope is not None and any((e.order[0], e.order[1] // 100 * 100) != rate.scope for e in timed):
+        return None  # "hiked 4 hours at 3 mph; she hiked 2 more hours": the speed of those 2 is not said
     lemmas = {e.verb_lemma for e in timed}
     if rate.unit_key == "dim:money" and rate.verb_category in EARNING:
         counted = {r.verb_lemma for r in graph.rates if r.holder == holder and r is not rate}

@@ -49,6 +49,9 @@ def _running_rate(
 
 def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
     """The linear form of the asked amount, in base units."""
+    from reader.speeds import motion_stand_in
+
+    graph = motion_stand_in(graph)  # "how long was she travelling" after "she strolled" (ADR 0099)
     q = graph.question
     units = graph.question_units
     if q.kind == "scaled":
@@ -257,6 +260,8 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             q.counterparty and event.counterparty != q.counterparty
         ):
             continue
+        if event.verb_category == "verb_activity" and q.verb_lemma and event.verb_lemma != q.verb_lemma:
+            continue  # "How long did she walk?" counts no time she swam
         if event.order in seen:
             continue
         seen.add(event.order)

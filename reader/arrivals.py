@@ -22,6 +22,7 @@ from reader.values import EntityRef, VerbRef
 ARRIVE = "arrive"
 TRAVEL = "travel"
 JOIN = "join"
+ANY = "any"  # "travel": names any way of moving (ADR 0099); it goes where its preposition says
 
 
 def _counted(clause) -> bool:
@@ -54,7 +55,7 @@ def _place(clause, verb: VerbRef) -> tuple[EntityRef, str] | None:
     if len(named) != 1 or named[0].kind != "thing":
         return None  # no place, a person, or a move from one place to another
     if source is not None:
-        return (source, "verb_lose") if verb.motion == TRAVEL else None
+        return (source, "verb_lose") if verb.motion in (TRAVEL, ANY) else None
     if to is not None:
         return to, "verb_gain"
     return (at, "verb_gain") if verb.motion == ARRIVE else None
@@ -69,7 +70,7 @@ def arrival_clause(clause):
         return None
     if verb.motion == JOIN:
         return _joined(clause, verb)
-    if verb.motion not in (ARRIVE, TRAVEL) or body.objects:
+    if verb.motion not in (ARRIVE, TRAVEL, ANY) or body.objects:
         return None
     return _at_place(clause, verb)
 
@@ -95,7 +96,7 @@ def arrival_question(clause):
     verb, body = clause.verb, clause.body
     if clause.subject is not None or verb is None or body.quantities or body.objects:
         return None
-    if verb.motion in (ARRIVE, TRAVEL):
+    if verb.motion in (ARRIVE, TRAVEL, ANY):
         return _at_place(clause, verb)
     passive = "VBN" in verb.tags  # "How many shells were found on the beach?" is no arrival
     if (
@@ -134,7 +135,7 @@ def uncounted_arrival(clause):
     from reader.refusals import refuse
 
     verb, body, subject = clause.verb, clause.body, clause.subject
-    if verb is None or verb.motion not in (ARRIVE, TRAVEL) or body.quantities:
+    if verb is None or verb.motion not in (ARRIVE, TRAVEL, ANY) or body.quantities:
         return None
     if subject is not None and subject.kind not in ("thing", "scene"):
         return None
@@ -183,7 +184,7 @@ def come_to_join(s, word) -> bool:
     from reader.rules.context import payload
 
     verb, prep = s.pending_verb, payload(s).open_preposition
-    if verb is None or verb.motion not in (ARRIVE, TRAVEL) or word.attr("motion") != JOIN:
+    if verb is None or verb.motion not in (ARRIVE, TRAVEL, ANY) or word.attr("motion") != JOIN:
         return False
     if prep is None or prep.token_index != verb.token_index + 1 or word.index != prep.token_index + 1:
         return False

@@ -251,6 +251,14 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             verb.token_index,
             verb.text,
         )
+    if part.motion and verb.category != "verb_activity":
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "'how far' or 'how long' asks about an activity, and this question's verb is not one",
+            verb.token_index,
+            verb.text,
+        )
     asker = ""
     if given is not None:
         if kind not in ("value", "change") or verb.category not in RATE_VERBS | {"verb_buy", "verb_pay"}:
@@ -277,6 +285,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         verb_lemma=verb.lemma,
         either_end=_either_end(body, verb, kind),
         asker=asker,
+        verb_motion=verb.motion,
     )
     from reader.requirements import still_to_come
 

@@ -224,6 +224,14 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         if wrong_frame is not None:
             return wrong_frame
     if body.per_unit is not None:
+        if verb.category == "verb_activity":
+            from reader.speeds import speed_clause
+
+            sped = speed_clause(
+                clause, subject, verb, order
+            )  # "walked 6 miles at 2 miles per hour" (ADR 0099)
+            if sped is not None:
+                return sped
         clause = _over_a_period(clause, verb)
         body = clause.body
         rated = _rate_clause(clause, subject, verb, order)

@@ -83,6 +83,9 @@ class Rate:
     verb_lemma: str = ""  # the verb that stated the rate: "earns", "reads"
     verb_category: str = ""
     activity: str = ""  # "$5 for each lawn he mowed": only counts with this verb are paid (ADR 0082)
+    scope: tuple[int, int] | None = (
+        None  # a speed stated inside one clause: only that clause's time (ADR 0099)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +343,7 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             verb_lemma=h.verb.lemma if h.verb else "",
             verb_category=h.verb.category if h.verb else "",
             activity=h.activity,
+            scope=h.scope,
         )
         for h in state.accumulated_initial_state
         if h.quantity.per is not None

@@ -124,7 +124,7 @@ class VerbRef:
     token_index: int
     text: str
     tags: tuple[str, ...] = ()
-    motion: str = ""  # the entry's motion attribute: the subject itself moves (ADR 0086)
+    motion: str | None = None  # "any" for a verb naming any way of moving ("travel"; ADR 0099)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +174,9 @@ class QuestionPart:
     asks: str  # "count" or "amount"
     token_index: int
     unit: Unit | None = None
+    motion: bool = (
+        False  # "How far", "How long" after a speed: the question's verb must be an activity (ADR 0099)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +194,9 @@ class Holding:
     )
     than_unit: Unit | None = None  # "2 more quarters than nickels": the holder's own other unit compared with
     activity: str = ""  # "$5 for each lawn he mowed": the verb whose count the rate pays (ADR 0082)
+    scope: tuple[int, int] | None = (
+        None  # "walked 6 miles at 2 mph": the speed holds for that clause only (ADR 0099)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +242,9 @@ class QuestionTarget:
     either_end: bool = False  # "How many did he have?" with no time word: the start or the end of a change
     asker: str = ""  # a scaled question's person ("does Ann read in 3 days"): whose rate of time it uses
     still_to_come: bool = False  # "how many more should she buy": a step towards a need, if one was stated
+    verb_motion: str | None = (
+        None  # "how long was she travelling": the verb names any way of moving (ADR 0099)
+    )
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

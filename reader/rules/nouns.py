@@ -401,11 +401,18 @@ def on_existential(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     return refuse_at(closed, word, "unexpected_category", "'there' after the subject was read")
 
 
+def on_measure_adjective(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    from reader.rules.speed_questions import speed_question
+
+    asked = speed_question(s, p, word)  # "How far did she walk?" after a speed (ADR 0099)
+    return asked if asked is not None else add_to_np(s, p, word)
+
+
 NOUN_HANDLERS = {
     "article": on_article,
     "determiner": on_determiner,
     "adjective": add_to_np,
-    "measure_adjective": add_to_np,
+    "measure_adjective": on_measure_adjective,
     "noun": add_to_np,
     "unit_noun": add_to_np,
     "money_noun": add_to_np,
