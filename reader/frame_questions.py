@@ -72,6 +72,10 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     if arrived is not None:
         clause = arrived
         body, verb = clause.body, clause.verb
+    if part.motion and verb.category == "verb" and verb.motion == "travel":
+        # "How far did Anne go?": a verb of going, asked how far or how long, is any way of moving (ADR 0099)
+        verb = replace(verb, category="verb_activity", motion="any")
+        clause = replace(clause, verb=verb)
     if verb.category == "verb":
         return _untaught(clause, verb)
     if any(m.category == GOAL for m in body.markers):
