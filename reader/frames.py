@@ -243,10 +243,14 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             repeated = activity_over_period(clause, subject, verb, order)  # "reads 20 pages a day for 5 days"
             if repeated is not None:
                 return repeated
+            per = body.per_unit
+            timed = per is not None and per.dimension == "time"
             return _refuse(
                 clause,
                 "unsupported_operation",
-                "an activity repeated over a period",
+                "an activity repeated over a period"
+                if timed
+                else f"an activity on a thing measured per {per.head if per else 'item'} ('a 120-page book')",
                 verb.token_index,
                 verb.text,
             )
