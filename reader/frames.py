@@ -454,7 +454,11 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
         return _compared_holding(clause, holder, order)
     if body.objects or body.recipient is not None or body.source is not None:
         return _refuse(clause, "unexpected_category", "a holding with a second party")
-    unused = _unused(clause, _without(body.markers, {"residual_marker"}))
+    # "had 20 clips initially / at first": the holding at the story's start, like "already had" (ADR 0060)
+    start = tuple(m for m in body.markers if m.category == "time_marker" and m.role == "start")
+    if start and (len(start) > 1 or _holding_timing(clause) != "past"):
+        return _no_role(clause, start[-1])
+    unused = _unused(clause, tuple(m for m in _without(body.markers, {"residual_marker"}) if m not in start))
     if unused is not None:
         return unused
     for q in body.quantities:
@@ -486,7 +490,12 @@ def sentence_timing(clauses: tuple[Clause, ...], facts: Facts) -> Facts:
     bare past "had" keeps "past", and the graph refuses it if it follows a change of the same amount.
     """
     markers = [m for c in clauses for m in c.body.markers]
-    if any(m.category == "time_marker" and m.role == "past" for m in markers):
+    stated = [
+        m for c in clauses if c.frame != "question" for m in c.body.markers
+    ]  # "at first" asks, in a question
+    if any(m.category == "time_marker" and m.role == "past" for m in markers) or any(
+        m.category == "time_marker" and m.role == "start" for m in stated
+    ):
         timing = "before"
     elif any(m.category in ("residual_marker", "aggregate_marker", "time_marker") for m in markers):
         timing = ""

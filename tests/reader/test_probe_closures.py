@@ -1,4 +1,4 @@
-"""Readings that answered wrongly on hand-made probes and now refuse (ADR 0089)."""
+"""Readings that answered wrongly on hand-made probes and now refuse (ADR 0089), and holdings at the start (ADR 0060)."""
 
 import pytest
 
@@ -56,3 +56,24 @@ def test_probe_closures_refuse(text, reason, lexicon):
 )
 def test_near_shapes_still_read(text, value, lexicon):
     assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Omar found 3 shells. He had 20 shells initially. He lost 5 shells. How many shells does Omar have?",
+            18,
+        ),
+        ("Lena had 14 beads at first. Then she gave 5 beads to Ivy. How many beads does Lena have?", 9),
+        # in a question, 'at first' asks for the start; the condition beside it is not moved
+        ("Rhea spent 40 dollars. If she has 25 dollars left, how much money did she have at first?", 65),
+    ],
+)
+def test_a_holding_at_the_start(text, value, lexicon):
+    assert value_of(text, lexicon) == value
+
+
+def test_a_present_holding_at_first_refuses(lexicon):
+    text = "Omar found 3 shells. He has 20 shells at first. How many shells does Omar have?"
+    assert refusal_of(text, lexicon).reason == "unused_operator"
