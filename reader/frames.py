@@ -458,7 +458,17 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
     start = tuple(m for m in body.markers if m.category == "time_marker" and m.role == "start")
     if start and (len(start) > 1 or _holding_timing(clause) != "past"):
         return _no_role(clause, start[-1])
-    unused = _unused(clause, tuple(m for m in _without(body.markers, {"residual_marker"}) if m not in start))
+    # "Jim has 301 models in total": one holder's one amount, 'in all' adds nothing (not "Ann and Tom ... together")
+    whole = tuple(
+        m
+        for m in body.markers
+        if m.category == "aggregate_marker"
+        and len(body.quantities) == 1
+        and not subject.members
+        and m.token_index > body.quantities[0].token_index
+    )
+    kept = _without(body.markers, {"residual_marker"})
+    unused = _unused(clause, tuple(m for m in kept if m not in start and m not in whole))
     if unused is not None:
         return unused
     for q in body.quantities:

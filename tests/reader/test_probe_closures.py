@@ -77,3 +77,14 @@ def test_a_holding_at_the_start(text, value, lexicon):
 def test_a_present_holding_at_first_refuses(lexicon):
     text = "Omar found 3 shells. He has 20 shells at first. How many shells does Omar have?"
     assert refusal_of(text, lexicon).reason == "unused_operator"
+
+
+def test_in_all_after_one_holders_one_amount_adds_nothing(lexicon):
+    assert (
+        value_of("Jim has 31 models in total. He sells 9 models. How many models does Jim have?", lexicon)
+        == 22
+    )
+    after = "Jim bought 10 apples. Jim has 30 apples in all. How many apples did Jim have at first?"
+    assert value_of(after, lexicon) == 20
+    both = "Ann and Tom have 20 apples altogether. How many apples does Ann have?"
+    assert refusal_of(both, lexicon).reason == "unsupported_operation"
