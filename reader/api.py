@@ -13,6 +13,7 @@ from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
+from reader.measure_attributes import read_measures
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.solver import solve
@@ -231,10 +232,21 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     return answers[0]
 
 
+def _measured(text: str, lexicon: Lexicon) -> Answer | None:
+    """A problem of stated lengths and weights only, read as measures of the entities (ADR 0101)."""
+    found = read_measures(text, lexicon)
+    if found is None:
+        return None
+    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
-        return read_all(text, lexicon)
+        result = read_all(text, lexicon)
+        if isinstance(result, ReaderRefusal):
+            return _measured(text, lexicon) or result
+        return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(
             "graph_construction_failure", f"internal reader error ({type(exc).__name__}: {exc})", 0, 0, ""
