@@ -14,6 +14,8 @@ from reader.dummy_it import read_dummy_it
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
 from reader.measure_attributes import read_measures
+from reader.modal_names import modal_names
+from reader.modal_nouns import modal_nouns
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.solver import solve
@@ -147,10 +149,12 @@ def _read_sentence(
 ) -> ProblemReadingState | ReaderRefusal:
     """One sentence read token by token and committed; ``verb_at`` reads one token as a verb (ADR 0070)."""
     state = begin_sentence(problem, sentence.start)
+    names = modal_names(sentence, lexicon)  # "Will bought 7 boxes" (ADR 0105)
+    nouns = modal_nouns(sentence, lexicon)  # "1 can of beans" (ADR 0105)
     for ti, token in enumerate(sentence.tokens):
         forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
         as_verb = verb_at[1] if verb_at is not None and verb_at[0] == ti else ()
-        step = apply_word(state, problem, token.text, lexicon, forced, as_verb)
+        step = apply_word(state, problem, token.text, lexicon, forced, as_verb, ti in names, ti in nouns)
         if isinstance(step, ReaderRefusal):
             return step
         state = step

@@ -225,7 +225,9 @@ def _rate_statement(
     return Holding(holder, rate, (si, 0), verb=doing.verb), person
 
 
-def _rate_question(words: tuple[Word | None, ...], p: ProblemReadingState, si: int) -> QuestionTarget | None:
+def _rate_question(
+    words: tuple[Word | None, ...], p: ProblemReadingState, si: int
+) -> tuple[tuple[Holding, ...], QuestionTarget] | None:
     """ "How many minutes will it take (her) to bake 4 cakes?", "How much (money) does it cost to wash 3 cars?"."""
     c = _Cursor(words)
     if c.text() != "how":
@@ -256,12 +258,19 @@ def _rate_question(words: tuple[Word | None, ...], p: ProblemReadingState, si: i
         return None
     holder = person.key if person is not None else "there"
     rate = _one_matching_rate(p, holder, doing)
+    held = p.accumulated_initial_state
+    if rate is None and lemma == "take":
+        from reader.time_to_do import time_per_thing
+
+        inverted = time_per_thing(p, holder, doing.verb, doing.per)  # "types 30 words a minute" (ADR 0106)
+        if inverted is not None:
+            rate, held = inverted
     if rate is None or not _answers(rate, unit, lemma):
         return None
     if unit is not None and unit.head == "long":
         unit = rate.quantity.unit  # "How long": in the unit the rate was stated in
     given = replace(doing.count, unit=doing.per)
-    return QuestionTarget(
+    return held, QuestionTarget(
         "scaled",
         (),
         unit,
@@ -355,10 +364,11 @@ def read_dummy_it(
         problem, sentence_index=si + 1, source_text_offset=max(problem.source_text_offset, sentence.end)
     )
     if sentence.is_question:
-        target = _rate_question(words, problem, si)
-        if target is None or problem.unknown_target_slot is not None:
+        asked = _rate_question(words, problem, si)
+        if asked is None or problem.unknown_target_slot is not None:
             return refusal
-        return replace(done, unknown_target_slot=target)
+        held, target = asked
+        return replace(done, unknown_target_slot=target, accumulated_initial_state=held)
     read = _rate_statement(words, problem, si)
     if read is None:
         return refusal

@@ -67,13 +67,25 @@ def apply_word(
     lexicon: Lexicon,
     forced_referent: str = "",
     verb_reading: tuple[str, ...] = (),
+    name_reading: bool = False,
+    noun_reading: bool = False,
 ) -> SentenceReadingState | ReaderRefusal:
     """Read one token. ``forced_referent`` picks one entity for an ambiguous pronoun (used to compare readings).
 
     ``verb_reading``: read the token as a verb with these tags (a noun in verb position, ADR 0070).
+    ``name_reading``: read the token as a person's name ("Will bought 7 boxes", ADR 0105).
+    ``noun_reading``: read a modal as the noun of its lemma ("a can of soup", ADR 0105).
     """
     s = sentence_state
     found = lookup(word, s.token_index, lexicon)
+    if found is not None and name_reading:
+        found = replace(found, category="name")
+    if found is not None and noun_reading:
+        from reader.modal_nouns import noun_sense
+
+        sense = noun_sense(word, lexicon)
+        if sense is not None:
+            found = Word(word, s.token_index, "noun", sense=sense)
     if found is not None and verb_reading:
         found = as_verb(found, verb_reading)
     if found is not None and forced_referent:

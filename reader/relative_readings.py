@@ -32,6 +32,8 @@ from dataclasses import dataclass, replace
 
 from packs.model import Lexicon
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup
+from reader.modal_names import modal_names
+from reader.modal_nouns import modal_nouns
 from reader.refusals import ReaderRefusal
 from reader.rules.context import Word
 from reader.rules.nouns import NOUN_WORDS
@@ -110,12 +112,23 @@ def feed_tokens(
 ) -> SentenceReadingState | ReaderRefusal:
     """Tokens from ``first`` on, read one by one as ``feed`` says; a passed-over token only moves the index."""
     read_as, added = dict(feed.read_as), dict(feed.added_after)
+    names = modal_names(sentence, lexicon)  # "Will, who has 8 cards" (ADR 0105)
+    nouns = modal_nouns(sentence, lexicon)  # "a can that holds 2 cups" (ADR 0105)
     for ti in range(first, len(sentence.tokens)):
         if ti in feed.skipped:
             state = replace(state, token_index=ti + 1)
             continue
         forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
-        step = apply_word(state, problem, read_as.get(ti, sentence.tokens[ti].text), lexicon, forced)
+        text = read_as.get(ti, sentence.tokens[ti].text)
+        step = apply_word(
+            state,
+            problem,
+            text,
+            lexicon,
+            forced,
+            name_reading=ti in names and ti not in read_as,
+            noun_reading=ti in nouns and ti not in read_as,
+        )
         if isinstance(step, ReaderRefusal):
             return step
         state = step
