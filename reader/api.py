@@ -16,10 +16,12 @@ from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize,
 from reader.measure_attributes import read_measures
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
+from reader.part_questions import part_answer, part_step, read_part_question
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.solver import solve
 from reader.state import ProblemReadingState
+from reader.state_parts import read_state_part, unread_part_question
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.verb_position import candidates, is_no_verb, is_verbal
@@ -50,8 +52,8 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095).
-CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause)
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103).
+CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause, read_state_part)
 
 
 def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | ReaderRefusal:
@@ -72,7 +74,11 @@ def _read_sentences(
         return refuse("no_question_target", "the text is empty", 0, 0, "")
     problem = ProblemReadingState()
     for sentence in sentences:
-        closed = _read_sentence(sentence, problem, lexicon, choices)
+        closed = read_part_question(
+            sentence, problem, lexicon, choices
+        )  # "How many are not torn?" (ADR 0104)
+        if closed is None:
+            closed = _read_sentence(sentence, problem, lexicon, choices)
         if isinstance(closed, ReaderRefusal):
             closed = read_dummy_it(sentence, problem, lexicon, closed)  # "It takes 2 hours to ..." (ADR 0079)
         for second_reading in CLAUSE_READINGS:  # "a bag that holds 8", "He knows that", "Frodo, who has 8"
@@ -87,6 +93,9 @@ def _read_sentences(
             if forward is not None:
                 return forward
         problem = closed
+    unread = unread_part_question(sentences, problem, lexicon)  # "How many are not torn?" (ADR 0103)
+    if unread is not None:
+        return unread
     graph = finalize(problem)
     if isinstance(graph, ReaderRefusal):
         return graph
@@ -112,10 +121,17 @@ def _read_sentences(
             "",
         )
     answer = value / graph.answer_factor
+    if problem.part_asked:  # "How many cards are not torn?" (ADR 0104)
+        parted = part_answer(problem, answer, graph.answer_factor)
+        if isinstance(parted, ReaderRefusal):
+            return parted
+        answer = parted
     problem_found = verify(graph, solution, answer, _text_numbers(sentences, lexicon))
     if problem_found is not None:
         return problem_found
     steps = describe(graph, solution, answer)
+    if problem.part_asked:
+        steps = steps + (part_step(problem, answer),)
     trace = canonical_hash({"graph": graph, "steps": steps, "value": answer})
     return Answer(answer, graph.answer_unit, graph, steps, trace)
 

@@ -501,10 +501,11 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             )
         head, factor = stated.pop() if stated else ("dollar", Fraction(1))
         label = head
+    parts = tuple(p.part for p in state.state_parts)  # "and 8 were torn" places its number (ADR 0103)
     given = (target.given,) if target.given is not None else ()
     given += (target.goal,) if target.goal is not None else ()  # "to have 47 dollars" (ADR 0055)
     numbers = tuple(
-        sorted({(q.sentence_index, t) for q in quantities + given + needs for t in q.number_tokens})
+        sorted({(q.sentence_index, t) for q in quantities + given + needs + parts for t in q.number_tokens})
     )
     than_units: tuple[str, ...] = ()
     if target.than_unit is not None:

@@ -330,6 +330,8 @@ def end_sentence(
         sentence_index=p.sentence_index + 1,
         source_text_offset=max(p.source_text_offset, source_text_offset),
         scene_events=p.scene_events + facts.scenes,
+        state_parts=p.state_parts,
+        part_asked=p.part_asked,
     )
 
 

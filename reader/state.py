@@ -24,6 +24,7 @@ from reader.values import (
     QuestionPart,
     QuestionTarget,
     SceneEvent,
+    StatePart,
     Unit,
     VerbRef,
 )
@@ -178,11 +179,14 @@ class ProblemReadingState:
     sentence_index: int = 0
     source_text_offset: int = 0
     scene_events: tuple[SceneEvent, ...] = ()  # clauses read as scene only (ADR 0047)
+    state_parts: tuple[StatePart, ...] = ()  # "and 8 were torn": parts named by a state (ADR 0103)
+    part_asked: str = ""  # "part" or "rest": the question asks for the part or the rest of it (ADR 0104)
 
     def __post_init__(self) -> None:
         _tuples(
             self,
             "scene_events",
+            "state_parts",
             "entity_registry",
             "accumulated_initial_state",
             "accumulated_operations",

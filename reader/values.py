@@ -180,6 +180,21 @@ class QuestionPart:
 
 
 @dataclass(frozen=True, slots=True)
+class StatePart:
+    """ "Dan had 97 cards, and 8 were torn": a part of a stated amount named by a state (ADR 0103).
+
+    Nothing leaves the holder: the part only has its number placed, and the state words it was
+    named by (``words``) mark later mentions, which the reader does not read yet.
+    """
+
+    whole: QuantityRef
+    part: QuantityRef
+    words: tuple[str, ...]
+    verb: str = "be"  # "be" for "8 were torn", "have" for "4 had spots": how a question must name it
+    holder: str = ""  # who has the whole: a holding's entity or a gain's actor; "" for a loss or a transfer
+
+
+@dataclass(frozen=True, slots=True)
 class Holding:
     """An entity holds an amount at a point in the story (value None: unknown)."""
 
