@@ -20,6 +20,7 @@ from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
+from reader.rules.appositives import refuse_after_appositive
 from reader.rules.collectives import after_collective, collective_number_read, container_named_again
 from reader.rules.context import Word
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
@@ -135,6 +136,9 @@ def apply_word(
         s = scoped_sentence(s, period)
         if found.attr("mark") == "comma":
             return replace(s, token_index=s.token_index + 1)
+    set_off = refuse_after_appositive(s, found)  # "Ann, the cook, and Tom": three people? (ADR 0107)
+    if set_off is not None:
+        return set_off
     handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
     if reads_goal_clause(s, found):
         handler = on_goal_clause  # "so that she will have 22 games left" (ADR 0055)
@@ -321,6 +325,11 @@ def end_sentence(
     for entity in _entities_of(_clauses(s), s):
         if all(e.key != entity.key for e in registry):
             registry = registry + (entity,)
+        else:  # a role read beside a name stays with the person however often it is named (ADR 0107)
+            registry = tuple(
+                replace(e, roles=tuple(dict.fromkeys(e.roles + entity.roles))) if e.key == entity.key else e
+                for e in registry
+            )
     return ProblemReadingState(
         entity_registry=registry,
         accumulated_initial_state=p.accumulated_initial_state + facts.holdings,

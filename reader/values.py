@@ -48,6 +48,7 @@ class EntityRef:
     kind: str
     sentence_index: int
     members: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()  # person nouns that named this person beside the name (ADR 0107)
 
     def __post_init__(self) -> None:
         if not self.key or self.key != self.key.casefold():
@@ -55,6 +56,7 @@ class EntityRef:
         if self.gender not in GENDERS or self.number not in NUMBERS or self.kind not in ENTITY_KINDS:
             raise ValueError(f"entity {self.key!r} has an invalid gender, number or kind")
         _check_tuple("members", self.members)
+        _check_tuple("roles", self.roles)
 
 
 @dataclass(frozen=True, slots=True)

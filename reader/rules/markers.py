@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from reader.opening_rates import opening_rate, rate_opened
 from reader.refusals import ReaderRefusal, refuse
+from reader.rules.appositives import appositive_closes
 from reader.rules.collectives import expect_collective
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
 from reader.rules.lists import after_comma, hold_list_adjectives, note_list_phrase, on_list_and
@@ -379,6 +380,9 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     dangling = dangling_preposition(s)
     if dangling is not None:
         return dangling
+    set_off = appositive_closes(s, p, word)  # "Nancy, the librarian, ..." (ADR 0107)
+    if set_off is not None:
+        return set_off
     closed = close_np(hold_list_adjectives(s, word), p)
     if not isinstance(closed, SentenceReadingState):
         return closed

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reader.rules.appositives import role_before_name, same_name_as_owner
 from reader.rules.collectives import collective_info
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
 from reader.rules.participles import PARTICIPLE, after_amount
@@ -103,7 +104,10 @@ def _ing_after_plural(s: SentenceReadingState, word: Word) -> bool:
 
 
 def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
-    if _reads_as_name(s, word):
+    clash = same_name_as_owner(s, word) if word.text[:1].isupper() else None
+    if clash is not None:
+        return clash
+    if _reads_as_name(s, word) or role_before_name(s, word):
         return on_name(s, p, replace(word, category="name"))
     if _ing_after_plural(s, word):
         closed = close_np(s, p)
@@ -201,6 +205,11 @@ def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     if tied is not None:
         return tied
     np = payload(s).open_np
+    if role_before_name(s, word):  # "her friend Zola": one person, the name (ADR 0107)
+        return with_payload(s, open_np=replace(np, words=np.words + (np_word(word),)))
+    clash = same_name_as_owner(s, word)
+    if clash is not None:
+        return clash
     inside = np is not None and (
         (np.words and np.words[-1][1] != "name") or (not np.words and (np.possessor or np.determiner))
     )  # "The Razorback shop", "the Bahamas": after an article a capital is part of the phrase

@@ -11,6 +11,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from reader.refusals import ReaderRefusal, refuse
+from reader.rules.appositives import named_in_role, refuse_role_reference, role_of
 from reader.rules.context import Result, payload, with_payload
 from reader.rules.modifiers import (
     gerund_may_hide_unit,
@@ -59,6 +60,12 @@ def entity_of(np: NounPhrase, s: SentenceReadingState) -> EntityRef:
         gender = info.removeprefix(CAPITALISED)
         return EntityRef(
             head_lemma.casefold(), head_lemma.capitalize(), gender, "singular", "person", s.sentence_index
+        )
+    if named_in_role(np):  # "her friend Zola" is Zola (ADR 0107)
+        name = np.words[-1]
+        gender = name[3] if name[3] in ("male", "female") else gender_of(replace(np, words=np.words[:-1]))
+        return EntityRef(
+            name[0].casefold(), name[0], gender, "singular", "person", s.sentence_index, roles=(role_of(np),)
         )
     if titled(np):
         # "Mrs. Hilt", "Uncle Bob": a person noun before a capitalised word is a title of a named person
@@ -299,6 +306,9 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
 
     if name_after_comparison(s, np):  # "than Sandy" (ADR 0056)
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    taken = refuse_role_reference(s, p, np)  # "the librarian" after "Nancy, the librarian," (ADR 0107)
+    if taken is not None:
+        return taken
     if head_category in PERSON_HEADS or titled(np) or payload(s).pending_conjunction is not None:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if np.determiner == "the":
