@@ -93,6 +93,12 @@ def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None
     return None
 
 
+def _says_more(body: ClausePayload) -> bool:
+    """ "bakes 12 more cookies", "another 5": 'more' beside a making's amount says the things are new."""
+    plain = _additive_ok(body.markers, body.quantities)
+    return any(m.category == "additive_marker" for m in body.markers) or len(plain) < len(body.markers)
+
+
 def _without(markers: tuple[Marker, ...], categories: frozenset[str] | set[str]) -> tuple[Marker, ...]:
     return tuple(m for m in markers if m.category not in categories)
 
@@ -590,6 +596,8 @@ def _operations(
     if unused is not None:
         return unused
     facts = passive_doer(clause, _moves(clause, subject, verb, order))
+    if not isinstance(facts, ReaderRefusal) and verb.category == "verb_produce" and _says_more(body):
+        facts = replace(facts, operations=tuple(replace(op, fresh=True) for op in facts.operations))
     if isinstance(facts, ReaderRefusal) or money is None:
         return facts
     pay = "verb_pay" if verb.category == "verb_buy" else "verb_earn"

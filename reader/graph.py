@@ -289,6 +289,31 @@ def _part_of_nothing_held(events: list[Event]) -> ReaderRefusal | None:
     return None
 
 
+def making_what_was_held(state: ProblemReadingState, key_of) -> ReaderRefusal | None:
+    """ "Rhea has 20 seeds. She plants 12 seeds.": a making of a kind its doer already had (ADR 0108).
+
+    Verbs the lexicon marks ``uses: held`` (plant, cook, fold) may act on things one has rather
+    than make new ones; only 'more' ("plants 12 more") says the made things are new.
+    """
+    had: dict[tuple[str, str], tuple[int, int]] = {}
+    for h in state.accumulated_initial_state:
+        if h.verb is None and h.quantity.per is None:
+            chain = (h.entity, key_of(h.quantity))
+            had[chain] = min(had.get(chain, h.order), h.order)
+    for op in state.accumulated_operations:
+        chain = (op.actor, key_of(op.quantity))
+        making = op.verb.category == "verb_produce"
+        made = making and op.verb.uses == "held" and op.kind == "gain" and not op.fresh
+        if made and chain in had and had[chain] < op.order:
+            q = op.quantity
+            detail = f"'{op.verb.text}' things of a kind the doer had: new ones, or the ones they had?"
+            return refuse("readings_disagree", detail, q.sentence_index, q.token_index, q.text)
+        if not making and op.kind in ("gain", "transfer"):
+            receiver = op.actor if op.kind == "gain" else op.counterparty
+            had.setdefault((receiver, key_of(op.quantity)), op.order)
+    return None
+
+
 def _contents_not_counted(
     target: QuestionTarget, units: dict[str, Unit], containers: set[str]
 ) -> ReaderRefusal | None:
@@ -328,6 +353,9 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     mapping = resolve_units(quantities, held)
     if isinstance(mapping, ReaderRefusal):
         return mapping
+    remade = making_what_was_held(state, lambda q: mapping[unit_key(q.unit)] if q.unit is not None else "")
+    if remade is not None:
+        return remade
     units: dict[str, Unit] = {}
     for q in quantities:
         if q.unit is not None and mapping[unit_key(q.unit)] == unit_key(q.unit):

@@ -127,6 +127,7 @@ class VerbRef:
     text: str
     tags: tuple[str, ...] = ()
     motion: str | None = None  # "any" for a verb naming any way of moving ("travel"; ADR 0099)
+    uses: str | None = None  # "held": a making that may act on things the doer had (plant, cook; ADR 0108)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +228,7 @@ class Operation:
     order: tuple[int, int]
     counterparty: str = ""
     doer: str = ""  # the clause subject: the giver of "give", the receiver of "take from"
+    fresh: bool | None = None  # "bakes 12 more cookies": a making that says the things are new (ADR 0108)
 
     def __post_init__(self) -> None:
         if self.kind not in OPERATION_KINDS:

@@ -37,7 +37,15 @@ ABILITY = "ability"
 
 
 def _verb_ref(word: Word) -> VerbRef:
-    return VerbRef(word.lemma, word.category, word.index, word.text, word.tags, word.attr("motion") or None)
+    return VerbRef(
+        word.lemma,
+        word.category,
+        word.index,
+        word.text,
+        word.tags,
+        word.attr("motion") or None,
+        word.attr("uses") or None,
+    )
 
 
 def _is_noun_use(s: SentenceReadingState, word: Word) -> bool:

@@ -1,4 +1,4 @@
-"""Readings that answered wrongly on hand-made probes and now refuse (ADR 0089), and holdings at the start (ADR 0060)."""
+"""Readings that answered wrongly on hand-made probes and now refuse (ADRs 0089, 0108), and holdings at the start (ADR 0060)."""
 
 import pytest
 
@@ -88,3 +88,27 @@ def test_in_all_after_one_holders_one_amount_adds_nothing(lexicon):
     assert value_of(after, lexicon) == 20
     both = "Ann and Tom have 20 apples altogether. How many apples does Ann have?"
     assert refusal_of(both, lexicon).reason == "unsupported_operation"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rhea has 20 seeds. She plants 12 seeds. How many seeds does Rhea have?",
+        "Tom has 10 eggs. He cooks 4 eggs. How many eggs does Tom have?",
+        "Tom bought 10 eggs. He cooks 4 eggs. How many eggs does Tom have?",
+    ],
+)
+def test_a_making_that_may_use_what_was_held_refuses(text, lexicon):
+    assert refusal_of(text, lexicon).reason == "readings_disagree"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mark has 13 trees. He plants 12 more. How many trees does he have?", 25),
+        ("Tom has 20 cookies. He bakes 12 cookies. How many cookies does he have?", 32),
+        ("Mia planted 4 roses on Monday and 9 roses on Tuesday. How many roses did she plant in all?", 13),
+    ],
+)
+def test_makings_that_say_new_things_still_read(text, value, lexicon):
+    assert value_of(text, lexicon) == value
