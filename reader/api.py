@@ -12,7 +12,7 @@ from reader.complements import read_complement
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.graph import MathProblemGraph
-from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, lookup
+from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.measure_attributes import read_measures
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
@@ -43,10 +43,9 @@ class Answer:
 def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tuple[int, int, str], ...]:
     found = []
     for si, sentence in enumerate(sentences):
-        for ti, token in enumerate(sentence.tokens):
-            word = lookup(token.text, ti, lexicon)
+        for ti, word in enumerate(sentence_words(sentence, lexicon)):
             if word is not None and word.category in NUMBER_CATEGORIES:
-                found.append((si, ti, token.text))
+                found.append((si, ti, sentence.tokens[ti].text))
     return tuple(found)
 
 
@@ -179,7 +178,7 @@ def _read_sentence(
 
 def _no_verb(sentence: Sentence, lexicon: Lexicon, refusal: ReaderRefusal) -> bool:
     """The sentence ended with no verb decided, or no word in it can be a verb as the lexicon reads it."""
-    words = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+    words = sentence_words(sentence, lexicon)
     return is_no_verb(refusal) or not any(w is not None and is_verbal(w) for w in words)
 
 
@@ -194,7 +193,7 @@ def _read_with_verb_in_position(
 
     Exactly one word may be tried (or exactly one reading may succeed); otherwise the first refusal stands.
     """
-    words = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+    words = sentence_words(sentence, lexicon)
     tried = [_read_sentence(sentence, problem, lexicon, choices, c) for c in candidates(words)]
     read = [r for r in tried if not isinstance(r, ReaderRefusal)]
     if len(read) == 1:

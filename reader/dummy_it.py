@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.lifecycle import lookup
+from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
@@ -65,7 +65,7 @@ class _Cursor:
 
 
 def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
-    words = [lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens)]
+    words = list(sentence_words(sentence, lexicon))
     while words and words[-1] is not None and words[-1].category == "punctuation":
         words.pop()
     return tuple(words)

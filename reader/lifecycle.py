@@ -35,6 +35,7 @@ from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState, evolve
 from reader.time_scopes import after_opening_period, scope_facts, scoped_sentence, take_period
+from reader.tokenise import Sentence
 from reader.unnamed import unnamed_clash
 from reader.values import AppliedCategory, EntityRef, QuantityRef
 from reader.verb_position import NO_VERB_DETAIL, as_verb
@@ -43,6 +44,26 @@ from reader.verb_position import NO_VERB_DETAIL, as_verb
 def begin_sentence(problem_state: ProblemReadingState, source_text_offset: int) -> SentenceReadingState:
     """A fresh sentence state; nothing carries over from the sentence before except through the problem state."""
     return SentenceReadingState(sentence_index=problem_state.sentence_index)
+
+
+_SENTENCE_WORDS: dict[tuple[Sentence, int], tuple[Lexicon, tuple[Word | None, ...]]] = {}
+
+
+def sentence_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
+    """Every token of a sentence looked up, once: the second readings all ask for the same words.
+
+    Memoised by the sentence's value and the lexicon's identity (checked on every hit, so a new
+    pack version never sees another's words); the memo is small and cleared when full.
+    """
+    key = (sentence, id(lexicon))
+    hit = _SENTENCE_WORDS.get(key)
+    if hit is not None and hit[0] is lexicon:
+        return hit[1]
+    words = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+    if len(_SENTENCE_WORDS) >= 256:
+        _SENTENCE_WORDS.clear()
+    _SENTENCE_WORDS[key] = (lexicon, words)
+    return words
 
 
 def lookup(text: str, index: int, lexicon: Lexicon) -> Word | None:

@@ -31,7 +31,7 @@ from packs.model import Lexicon
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
-from reader.lifecycle import lookup
+from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
@@ -97,7 +97,7 @@ def read_measures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
 
 
 def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...] | None:
-    found = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+    found = sentence_words(sentence, lexicon)
     if any(w is None for w in found):
         return None
     return found  # type: ignore[return-value]

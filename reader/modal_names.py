@@ -10,15 +10,15 @@ places the capitalised word can only be a person's name. A question keeps the mo
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.lifecycle import lookup
+from reader.lifecycle import lookup, sentence_words
+from reader.rules.context import Word
 from reader.tokenise import Sentence
 
 DO_FORMS = frozenset({"do", "does", "did"})  # "Do", "Did" are never names
 VERBAL_NEXT = frozenset({"copula", "auxiliary"})
 
 
-def _modal(text: str, lexicon: Lexicon) -> bool:
-    word = lookup(text, 0, lexicon)
+def _modal(text: str, word: Word | None) -> bool:
     return (
         word is not None
         and word.category == "auxiliary"
@@ -58,8 +58,9 @@ def modal_names(sentence: Sentence, lexicon: Lexicon) -> frozenset[int]:
     a preposition, where a capitalised "May" is the month ("in May").
     """
     found = set()
+    words = sentence_words(sentence, lexicon)
     for i, token in enumerate(sentence.tokens):
-        if not _modal(token.text, lexicon):
+        if not _modal(token.text, words[i]):
             continue
         if i == 0:
             if not sentence.is_question and _verb_next(sentence, i, lexicon, finite=True):

@@ -9,7 +9,7 @@ noun the lexicon knows under the same lemma (ADR 0105).
 from __future__ import annotations
 
 from packs.model import Entry, Lexicon, Sense
-from reader.lifecycle import lookup
+from reader.lifecycle import lookup, sentence_words
 from reader.tokenise import Sentence
 
 BEFORE = frozenset({"article", "number", "number_word", "distributive", "rate_marker"})
@@ -41,8 +41,9 @@ def _fits_after(sentence: Sentence, at: int, lexicon: Lexicon) -> bool:
 def modal_nouns(sentence: Sentence, lexicon: Lexicon) -> frozenset[int]:
     """Token indexes of modals read as the noun they share a lemma with."""
     found = set()
+    words = sentence_words(sentence, lexicon)
     for i in range(1, len(sentence.tokens)):
-        before = lookup(sentence.tokens[i - 1].text, i - 1, lexicon)
+        before = words[i - 1]
         if before is None or before.category not in BEFORE:
             continue
         if noun_sense(sentence.tokens[i].text, lexicon) is not None and _fits_after(sentence, i, lexicon):

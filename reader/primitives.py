@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +88,9 @@ PRIMITIVES: tuple[Primitive, ...] = (
 )
 
 
+@lru_cache(maxsize=65536)
 def match_primitive(token: str) -> NumberShape | None:
-    """The first primitive whose shape is the whole token, or None."""
+    """The first primitive whose shape is the whole token, or None (memoised: a pure function of the text)."""
     for primitive in PRIMITIVES:
         found = primitive.pattern.fullmatch(token)
         if found is not None and found.group(0) not in ("$",):

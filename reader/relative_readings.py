@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from packs.model import Lexicon
-from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup
+from reader.lifecycle import apply_word, begin_sentence, end_sentence, sentence_words
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.refusals import ReaderRefusal
@@ -78,7 +78,7 @@ def is_relative_refusal(refusal: ReaderRefusal) -> bool:
 
 
 def words_of(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
-    return tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+    return sentence_words(sentence, lexicon)
 
 
 def read_relatives(

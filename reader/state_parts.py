@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
-from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup
+from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup, sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
@@ -95,7 +95,7 @@ def read_state_part(
     """The sentence read as a stated amount and a part of it named by a state, or the old refusal."""
     if sentence.is_question or refusal.sentence_index != problem.sentence_index:
         return refusal
-    words = [lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens)]
+    words = list(sentence_words(sentence, lexicon))
     found = _state_clause(words)
     if found is None or refusal.token_index < found[0]:
         return refusal

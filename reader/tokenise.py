@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 TERMINATORS = frozenset({".", "?", "!"})
 LEADING_MARKS = frozenset({'"', "(", "[", "'"})
@@ -135,8 +136,12 @@ def tokenise(text: str) -> tuple[Token, ...]:
     return tuple(t for t in tokens if t.text)
 
 
+@lru_cache(maxsize=1024)
 def split_sentences(text: str) -> tuple[Sentence, ...]:
-    """Group tokens into sentences at terminators; a missing final stop still closes the last one."""
+    """Group tokens into sentences at terminators; a missing final stop still closes the last one.
+
+    Memoised: a pure function of the text, which one reading may split more than once.
+    """
     sentences: list[Sentence] = []
     current: list[Token] = []
     for token in tokenise(text):

@@ -53,11 +53,10 @@ class Fronted:
 
 
 def _categories(sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[str, str], ...]:
-    from reader.lifecycle import lookup
+    from reader.lifecycle import sentence_words
 
     out = []
-    for i, token in enumerate(sentence.tokens):
-        word = lookup(token.text, i, lexicon)
+    for token, word in zip(sentence.tokens, sentence_words(sentence, lexicon), strict=True):
         out.append(("", token.text.lower()) if word is None else (word.category, word.lemma))
     return tuple(out)
 

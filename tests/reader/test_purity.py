@@ -12,6 +12,7 @@ ALLOWED_TOP = {
     "dataclasses",
     "enum",
     "fractions",
+    "functools",  # lru_cache over pure functions of the text (tokenising, number shapes)
     "decimal",
     "hashlib",
     "json",
