@@ -16,15 +16,17 @@ such statements and one question that reads them:
   "How much more does <A> weigh than <B>?", "How many more <unit> does <A> weigh than <B>?".
 
 A subject is a name, a name's thing ("Jesse's room") or an article and
-nouns ("the garden snake"); a pronoun, a change of a measure, a second
-dimension of one subject, a measure the question does not use, units that
-differ, or a comparison whose result is not positive all leave the first
-refusal standing. Any other word anywhere leaves it standing too.
+nouns ("the garden snake"), or 'he'/'she' for the one person stated before
+it. A change of a measure ("She lost 7 kilograms") is read by
+reader/measure_changes.py (ADR 0111). A second dimension of one subject, a
+measure the question does not use, units that differ, or a comparison whose
+result is not positive all leave the first refusal standing. Any other word
+anywhere leaves it standing too.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
@@ -32,6 +34,7 @@ from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.lifecycle import sentence_words
+from reader.measure_changes import Change, change_verb, pronoun_subject, resolve, total
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
@@ -53,6 +56,8 @@ class Fact:
     sentence_index: int
     token_index: int
     text: str
+    gender: str = ""  # a named person's gender ("any" when the name says none); "" for a thing
+    past: bool = False  # "was 50 inches tall", "weighed 60 kilograms": a measure a change may follow
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +69,7 @@ class Asked:
     unit_head: str  # "" when the question names no unit
     sentence_index: int
     token_index: int
+    now: bool = False  # "... now?": the measure after the stated changes (ADR 0111)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,19 +87,84 @@ def read_measures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
     facts: list[Fact] = []
+    changes: list[Change] = []
+    named: dict[str, str] = {}  # every entity stated so far and its gender: what a pronoun may mean
     for si, sentence in enumerate(sentences[:-1]):
         words = _words(sentence, lexicon)
         if words is None or sentence.is_question:
             return None
         for part in _clauses(words):
             fact = _statement(part, si)
-            if fact is None:
+            if fact is not None:
+                entity = resolve(fact.entity, named)
+                if entity is None:
+                    return None
+                fact = replace(fact, entity=entity)
+                facts.append(fact)
+                named.setdefault(entity, fact.gender)
+                continue
+            change = _change(part, si, named, facts)
+            if change is None:
                 return None
-            facts.append(fact)
+            changes.append(change)
     asked = _question(sentences[-1], len(sentences) - 1, lexicon)
     if asked is None:
         return None
+    entities = tuple(resolve(e, named) for e in asked.entities)
+    if any(e is None for e in entities):
+        return None
+    asked = replace(asked, entities=entities)  # type: ignore[arg-type]
+    if changes or asked.now:
+        return _changed(tuple(facts), tuple(changes), asked)
     return _answer(tuple(facts), asked)
+
+
+def _change(words: tuple[Word, ...], si: int, named: dict[str, str], facts: list[Fact]) -> Change | None:
+    """ "Jessie lost 7 kilograms", "Then she grew 3 inches taller": a change of a measure stated
+    before it in the past tense, in the very same unit, told in the past tense too.
+
+    'Anne weighs 60 kilograms. She lost 7 kilograms.' may say her weight after the loss, so a
+    measure stated in the present never takes a change."""
+    if words and words[0].category == "time_marker" and words[0].attr("relation") == "next":
+        words = words[1:]  # "Then she grew ...": the story's order, which is read anyway
+    comparative = None
+    if words and words[-1].category == "measure_adjective" and "JJR" in words[-1].tags:
+        comparative, words = words[-1], words[:-1]  # "grew 3 inches taller"
+    verbs = [i for i, w in enumerate(words) if change_verb(w)]
+    if len(verbs) != 1 or len(words) != verbs[0] + 3 or "VBD" not in words[verbs[0]].tags:
+        return None
+    v = verbs[0]
+    subject = _subject(words[:v])
+    if subject is None:
+        return None
+    entity = resolve(subject[0], named)
+    amount = _amount(words[v + 1], words[v + 2], "length") or _amount(words[v + 1], words[v + 2], "mass")
+    if entity is None or amount is None:
+        return None
+    stated = [f for f in facts if f.entity == entity]
+    if len(stated) != 1 or stated[0].unit != amount[1] or not stated[0].past:
+        return None  # no measure to change, two of them, another unit or dimension, or a present measure
+    verb, number = words[v], words[v + 1]
+    if comparative is not None and (
+        change_verb(verb) < 0 or comparative.lemma.casefold() != stated[0].attribute
+    ):
+        return None  # "grew 3 inches shorter", "lost 5 pounds heavier": the words disagree
+    return Change(entity, change_verb(verb), amount[0], amount[1], si, number.index, number.text, verb.text)
+
+
+def _changed(facts: tuple[Fact, ...], changes: tuple[Change, ...], asked: Asked) -> MeasureAnswer | None:
+    """ "How much does Jessie weigh now?": the one stated measure after every stated change of it."""
+    if not changes or not asked.now or len(facts) != 1 or asked.entities != (facts[0].entity,):
+        return None  # a change with no 'now' question, or a measure or change the question leaves unused
+    fact = facts[0]
+    if fact.attribute != asked.attribute or asked.unit_head not in ("", fact.unit.head):
+        return None
+    if any(c.entity != fact.entity for c in changes):
+        return None
+    value = total(fact.value, list(changes))
+    if value is None:
+        return None  # the measure would fall to nothing or below: the story cannot be so
+    return _built([fact], asked, value, fact.unit, changes)
 
 
 def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...] | None:
@@ -107,6 +178,9 @@ def _subject(words: tuple[Word, ...]) -> tuple[str, str] | None:
     """ "Anne", "Jesse's room", "the garden snake": the entity's key and label; anything else is None."""
     if not words:
         return None
+    pronoun = pronoun_subject(words)
+    if pronoun is not None:
+        return pronoun  # resolved against the entities stated before it (ADR 0111)
     if all(_name(w) for w in words):
         label = " ".join(w.text for w in words)
         return label.casefold(), label
@@ -178,7 +252,19 @@ def _statement(words: tuple[Word, ...], si: int) -> Fact | None:
     if amount is None:
         return None
     token = after[0]
-    return Fact(subject[0], subject[1], attribute, amount[0], amount[1], si, token.index, token.text)
+    gender = _gender(words[:v])
+    verb = words[v]
+    past = verb.text.casefold() in ("was", "were") if verb.category == "copula" else "VBD" in verb.tags
+    return Fact(
+        subject[0], subject[1], attribute, amount[0], amount[1], si, token.index, token.text, gender, past
+    )
+
+
+def _gender(words: tuple[Word, ...]) -> str:
+    """A one-word name's gender ("any" when the name allows both); "" for a thing or a longer name."""
+    if len(words) != 1 or not _name(words[0]):
+        return ""
+    return words[0].attr("gender") or words[0].attr("name_gender") or "any"
 
 
 def _measure_verb(word: Word) -> bool:
@@ -188,6 +274,17 @@ def _measure_verb(word: Word) -> bool:
 def _question(sentence: Sentence, si: int, lexicon: Lexicon) -> Asked | None:
     words = _words(sentence, lexicon)
     if words is None or len(words) < 3 or words[0].lemma.casefold() != "how":
+        return None
+    if words[-1].category == "time_marker" and words[-1].attr("relation") == "now":
+        if any(w.text.casefold() in ("did", "was", "were") for w in words):
+            return None  # "how much did she weigh now": the tenses disagree
+        found = _question_words(words[:-1], si)  # "... now?": after the changes
+        return None if found is None else replace(found, now=True)
+    return _question_words(words, si)
+
+
+def _question_words(words: tuple[Word, ...], si: int) -> Asked | None:
+    if len(words) < 3:
         return None
     head, rest = words[1], words[2:]
     unit_head = ""
@@ -284,7 +381,9 @@ def _answer(facts: tuple[Fact, ...], asked: Asked) -> MeasureAnswer | None:
     return _built(ordered, asked, value, unit)
 
 
-def _built(ordered: list[Fact], asked: Asked, value: Fraction, unit: Unit) -> MeasureAnswer:
+def _built(
+    ordered: list[Fact], asked: Asked, value: Fraction, unit: Unit, changes: tuple[Change, ...] = ()
+) -> MeasureAnswer:
     key = f"measure:{asked.attribute}+dim:{unit.dimension}+{unit.head}"
     entities = tuple(
         EntityRef(f.entity, f.label, "any", "singular", "thing", f.sentence_index) for f in ordered
@@ -303,6 +402,21 @@ def _built(ordered: list[Fact], asked: Asked, value: Fraction, unit: Unit) -> Me
             f.text,
         )
         for i, f in enumerate(ordered)
+    ) + tuple(
+        Event(
+            ordered[0].entity,
+            key,
+            "change",
+            c.sign,
+            c.value,
+            "",
+            (c.sentence_index, 1),
+            c.sentence_index,
+            c.token_index,
+            c.text,
+            verb_lemma=c.lemma,
+        )
+        for c in changes
     )
     question = QuestionTarget(
         "difference" if len(ordered) == 2 else "value",
@@ -319,12 +433,21 @@ def _built(ordered: list[Fact], asked: Asked, value: Fraction, unit: Unit) -> Me
         (key,),
         Fraction(1),
         unit.head,
-        tuple((f.sentence_index, f.token_index) for f in ordered),
+        tuple((f.sentence_index, f.token_index) for f in ordered)
+        + tuple((c.sentence_index, c.token_index) for c in changes),
     )
     steps = [f"{f.label} is {fmt(f.value)} {unit.head} {asked.attribute}" for f in ordered]
     if len(ordered) == 2:
         first, second = ordered
         steps.append(f"{fmt(first.value)} - {fmt(second.value)} = {fmt(value)} {unit.head}")
+    running = ordered[0].value
+    for c in changes:
+        after = running + c.sign * c.value
+        sign = "+" if c.sign > 0 else "-"
+        steps.append(
+            f"{c.lemma} {fmt(c.value)}: {fmt(running)} {sign} {fmt(c.value)} = {fmt(after)} {unit.head}"
+        )
+        running = after
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
     return MeasureAnswer(value, unit.head, graph, tuple(steps), trace)
 

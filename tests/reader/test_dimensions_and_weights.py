@@ -66,7 +66,8 @@ def test_the_answer_is_in_the_stated_unit(lexicon):
         "The rope is 2 feet long. The string is 20 inches long. How much longer is the rope than the string?",
         "The bag weighs 3 pounds. How many ounces does the bag weigh?",
         # pronouns, groups, each, negation, conditions, approximations
-        "Ben is 5 feet tall. How tall is he?",
+        "Ben is 5 feet tall. Sam is 6 feet tall. How tall is he?",  # he could be either (ADR 0111)
+        "Ben is 5 feet tall. How tall is she?",
         "Ben and Sue weigh 90 pounds. How much does Ben weigh?",
         "Each box weighs 4 pounds. How much does the box weigh?",
         "Ben is not 5 feet tall. How tall is Ben?",
