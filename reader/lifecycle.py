@@ -66,7 +66,26 @@ def sentence_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, .
     return words
 
 
+_WORDS: dict[int, tuple[Lexicon, dict[tuple[str, int], Word | None]]] = {}
+
+
 def lookup(text: str, index: int, lexicon: Lexicon) -> Word | None:
+    """The word a token is, memoised per lexicon (checked by identity: a new pack version starts afresh)."""
+    held = _WORDS.get(id(lexicon))
+    if held is None or held[0] is not lexicon:
+        _WORDS.clear()  # one lexicon at a time: an old pack version's words are dropped with it
+        held = _WORDS[id(lexicon)] = (lexicon, {})
+    memo = held[1]
+    key = (text, index)
+    if key in memo:
+        return memo[key]
+    if len(memo) >= 200_000:
+        memo.clear()
+    found = memo[key] = _lookup(text, index, lexicon)
+    return found
+
+
+def _lookup(text: str, index: int, lexicon: Lexicon) -> Word | None:
     if text == "$":
         return Word(text, index, "currency_sign")
     shape = match_primitive(text)

@@ -10,7 +10,7 @@ places the capitalised word can only be a person's name. A question keeps the mo
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.lifecycle import lookup, sentence_words
+from reader.lifecycle import lookup
 from reader.rules.context import Word
 from reader.tokenise import Sentence
 
@@ -57,10 +57,11 @@ def modal_names(sentence: Sentence, lexicon: Lexicon) -> frozenset[int]:
     subject slot after an auxiliary also holds a name ("does Will have", "can May knit"). Never after
     a preposition, where a capitalised "May" is the month ("in May").
     """
-    found = set()
-    words = sentence_words(sentence, lexicon)
-    for i, token in enumerate(sentence.tokens):
-        if not _modal(token.text, words[i]):
+    found: set[int] = set()
+    capitalised = [i for i, t in enumerate(sentence.tokens) if t.text[:1].isupper() and t.text[1:].islower()]
+    for i in capitalised:  # only a capitalised word can be a modal read as a name
+        token = sentence.tokens[i]
+        if not _modal(token.text, lookup(token.text, i, lexicon)):
             continue
         if i == 0:
             if not sentence.is_question and _verb_next(sentence, i, lexicon, finite=True):

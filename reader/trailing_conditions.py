@@ -87,6 +87,8 @@ def fronted(sentence: Sentence, lexicon: Lexicon) -> tuple[Sentence, Fronted] | 
     """The question with its trailing 'if' clause moved to the front, or None when the shape does not fit."""
     if not sentence.is_question or len(sentence.tokens) < 4:
         return None
+    if not any(token.text.casefold() == CONDITION for token in sentence.tokens[3:]):
+        return None  # no 'if' where a trailing condition could start: nothing to look up
     words = _categories(sentence, lexicon)
     if words[0][0] != "question_word" or words[0][1] not in ASKING:
         return None
