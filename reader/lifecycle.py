@@ -198,6 +198,24 @@ def apply_word(
     return evolve(result, token_index=s.token_index + 1, lookback=lookback)
 
 
+def read_prefix(
+    sentence: Sentence,
+    stop: int,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: tuple[tuple[int, int, str], ...],
+) -> SentenceReadingState | ReaderRefusal:
+    """The sentence's tokens before ``stop`` read from a fresh state, with any pronoun readings chosen."""
+    state = begin_sentence(problem, sentence.start)
+    for ti in range(stop):
+        forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
+        step = apply_word(state, problem, sentence.tokens[ti].text, lexicon, forced)
+        if isinstance(step, ReaderRefusal):
+            return step
+        state = step
+    return state
+
+
 PARTICLE = "particle:"
 
 

@@ -20,7 +20,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup
+from reader.lifecycle import apply_word, end_sentence, lookup, read_prefix
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -97,13 +97,9 @@ def read_part_question(
         stop,
         sentence.tokens[stop].text,
     )
-    state = begin_sentence(problem, sentence.start)
-    for ti in range(stop):
-        forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
-        step = apply_word(state, problem, sentence.tokens[ti].text, lexicon, forced)
-        if isinstance(step, ReaderRefusal):
-            return refusal
-        state = step
+    state = read_prefix(sentence, stop, problem, lexicon, choices)
+    if isinstance(state, ReaderRefusal):
+        return refusal
     for word in added:
         step = apply_word(state, problem, word, lexicon)
         if isinstance(step, ReaderRefusal):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
-from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup, sentence_words
+from reader.lifecycle import end_sentence, lookup, read_prefix, sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
@@ -101,13 +101,9 @@ def read_state_part(
         return refusal
     joiner, number, state_words, verb = found
     end = joiner - 1 if words[joiner - 1] is not None and sentence.tokens[joiner - 1].text == "," else joiner
-    state = begin_sentence(problem, sentence.start)
-    for ti in range(end):
-        forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
-        step = apply_word(state, problem, sentence.tokens[ti].text, lexicon, forced)
-        if isinstance(step, ReaderRefusal):
-            return refusal
-        state = step
+    state = read_prefix(sentence, end, problem, lexicon, choices)
+    if isinstance(state, ReaderRefusal):
+        return refusal
     read = end_sentence(state, problem, sentence.end, False)
     if isinstance(read, ReaderRefusal):
         return refusal
