@@ -9,6 +9,9 @@ from packs.model import Lexicon
 from reader.answer import asked_form
 from reader.canonical import canonical_hash
 from reader.complements import read_complement
+from reader.compounds import as_read as compound_as_read
+from reader.compounds import as_written as compound_as_written
+from reader.compounds import join_compounds
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.graph import MathProblemGraph
@@ -60,10 +63,15 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
 
     ``choices`` and refusals name tokens where they stand in the text as written.
     """
-    sentences, orders = front_conditions(split_sentences(text), lexicon)
-    moved = tuple((cs, as_read(cs, ct, orders), key) for cs, ct, key in choices)
+    joined, origins = join_compounds(split_sentences(text), lexicon)
+    sentences, orders = front_conditions(joined, lexicon)
+    moved = tuple(
+        (cs, as_read(cs, compound_as_read(cs, ct, origins), orders), key) for cs, ct, key in choices
+    )
     result = _read_sentences(sentences, lexicon, moved, orders)
-    return as_written(result, orders) if isinstance(result, ReaderRefusal) else result
+    if isinstance(result, ReaderRefusal):
+        return compound_as_written(as_written(result, orders), origins)
+    return result
 
 
 def _read_sentences(

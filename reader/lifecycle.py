@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
+from reader.compounds import compound_sense
 from reader.frame_questions import project_question
 from reader.frames import Clause, Facts, project_statement, sentence_timing
 from reader.graph import MathProblemGraph, build_graph
@@ -94,6 +95,8 @@ def _lookup(text: str, index: int, lexicon: Lexicon) -> Word | None:
     if shape is not None:
         return Word(text, index, "number", shape=shape)
     sense = lexicon.lookup(text)
+    if sense is None and "-" in text:
+        sense = compound_sense(text, lexicon)  # "part-time", "push-ups" (ADR 0119)
     if sense is None:
         if text[:1].isupper() and text.isalpha():
             return Word(text, index, "name")  # an unknown capitalised word is read as a proper name
