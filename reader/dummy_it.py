@@ -24,8 +24,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.asked_amounts import converts_by_clock, finite_decimal, names_same_things
 from reader.lifecycle import sentence_words
-from reader.refusals import ReaderRefusal
+from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -35,6 +36,7 @@ VERBS = ("take", "cost")
 OBJECT_HEADS = frozenset({"noun"})
 COUNT_ARTICLES = frozenset({"a", "an"})
 NOT_ACTIONS = frozenset({"copula", "auxiliary", "verb_possess"})
+OBJECT_CASES = ("object", "object_or_possessive")
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,23 +115,62 @@ def _amount(c: _Cursor, lemma: str, sentence_index: int) -> tuple[QuantityRef, i
     if value is None or noun is None:
         return None
     dimension = noun.attr("dimension") if noun.category == "unit_noun" else ""
+    # "2 cans of frosting", "4 feet of cotton": what a resource is of (ADR 0116); never for a time or a price
+    content = _of_content(c, 2) if dimension not in ("time", "money") and lemma == "take" else None
+    modifiers = (content[0],) if content is not None else ()
+    length = 2 + (content[1] if content is not None else 0)
     if noun.category == "unit_noun" and (dimension == "money") == (lemma == "cost"):
-        unit = Unit(noun.lemma.casefold(), (), dimension, Fraction(noun.attr("factor", "1")))
+        unit = Unit(noun.lemma.casefold(), modifiers, dimension, Fraction(noun.attr("factor", "1")))
     elif noun.category in OBJECT_HEADS and lemma == "take" and value.denominator == 1:
-        unit = Unit(noun.lemma.casefold())  # "It takes 4 apples to make 1 pie": things used per thing made
+        unit = Unit(
+            noun.lemma.casefold(), modifiers
+        )  # "It takes 4 apples to make 1 pie": things per thing made
     else:
         return None
-    return QuantityRef(value, first.index, first.text, unit, sentence_index, (first.index,)), 2
+    return QuantityRef(value, first.index, first.text, unit, sentence_index, (first.index,)), length
 
 
-def _doing(c: _Cursor, sentence_index: int, need_number: bool) -> _Doing | None:
+def _of_content(c: _Cursor, ahead: int) -> tuple[str, int] | None:
+    """ "of frosting", "of flour" after a counted noun: what the counted things hold, as an 'of:' modifier.
+
+    A noun, or a gerund-shaped word the lexicon has no noun for ("frosting"); nothing else.
+    """
+    if c.text(ahead) != "of":
+        return None
+    word = c.peek(ahead + 1)
+    if word is None:
+        return None
+    if word.category in OBJECT_HEADS:
+        return "of:" + word.lemma.casefold(), 2
+    if word.category == "verb" and word.tags == ("VBG",):
+        return "of:" + word.text.casefold(), 2
+    return None
+
+
+def _doing(
+    c: _Cursor, sentence_index: int, need_number: bool, doer: EntityRef | None = None
+) -> _Doing | None:
     """'to paint 1 picture', 'to wash a red car', 'to bake 2 trays of muffins', and nothing after."""
     if c.text() != "to":
         return None
     verb_word = c.peek(1)
     if verb_word is None or "VB" not in verb_word.tags or verb_word.category in NOT_ACTIONS:
         return None
-    count_word = c.peek(2)
+    counted = _counted(replace(c, at=c.at + 2), sentence_index, need_number, doer)
+    if counted is None:
+        return None
+    verb = VerbRef(verb_word.lemma, verb_word.category, verb_word.index, verb_word.text, verb_word.tags)
+    return _Doing(verb, *counted)
+
+
+def _counted(
+    c: _Cursor, sentence_index: int, need_number: bool, doer: EntityRef | None = None
+) -> tuple[QuantityRef, Unit] | None:
+    """'1 picture', 'a red car', '2 trays of muffins' (a number only when ``need_number``), and nothing after.
+
+    "18 pages of her book": after 'of' an article, or a possessive that can only be the doer's (ADR 0116).
+    """
+    count_word = c.peek()
     value = _number(count_word)
     if count_word is None:
         return None
@@ -137,7 +178,7 @@ def _doing(c: _Cursor, sentence_index: int, need_number: bool) -> _Doing | None:
         value = Fraction(1)
     if value is None or value <= 0 or value.denominator != 1:
         return None
-    i = 3
+    i = 1
     modifiers: list[str] = []
     while c.category(i) == "adjective":
         modifiers.append(c.text(i))
@@ -147,18 +188,29 @@ def _doing(c: _Cursor, sentence_index: int, need_number: bool) -> _Doing | None:
         return None
     i += 1
     if c.text(i) == "of":
-        of = c.peek(i + 1)
+        i += 1 + _the_doers(c.peek(i + 1), doer)
+        of = c.peek(i)
         if of is None or of.category not in OBJECT_HEADS:
             return None
         modifiers.append("of:" + of.lemma.casefold())
-        i += 2
+        i += 1
     if c.at + i != len(c.words):
         return None
-    verb = VerbRef(verb_word.lemma, verb_word.category, verb_word.index, verb_word.text, verb_word.tags)
     numbers = (count_word.index,) if count_word.category != "article" else ()
     count = QuantityRef(value, count_word.index, count_word.text, None, sentence_index, numbers)
-    per = Unit(head.lemma.casefold(), tuple(sorted(set(modifiers))))
-    return _Doing(verb, count, per)
+    return count, Unit(head.lemma.casefold(), tuple(sorted(set(modifiers))))
+
+
+def _the_doers(word: Word | None, doer: EntityRef | None) -> int:
+    """1 for 'a', 'the', or 'her'/'his' agreeing with the doer, before what the counted things are of; else 0."""
+    if word is None:
+        return 0
+    if word.category == "article":
+        return 1
+    if word.category != "pronoun" or word.attr("case") not in ("possessive", "object_or_possessive"):
+        return 0
+    agrees = doer is not None and word.attr("number") == "singular" and word.attr("person") == "3"
+    return 1 if agrees and doer is not None and doer.gender in (word.attr("gender"), "any") else 0
 
 
 def _named_person(word: Word | None, sentence_index: int) -> EntityRef | None:
@@ -167,23 +219,21 @@ def _named_person(word: Word | None, sentence_index: int) -> EntityRef | None:
         return None
     if word.category != "name" and not word.attr("name_gender"):
         return None
-    gender = word.attr("name_gender") or "any"
+    gender = word.attr("name_gender") or word.attr("gender") or "any"  # "David" is a name with a gender
     return EntityRef(
         word.text.casefold(), word.text.capitalize(), gender, "singular", "person", sentence_index
     )
 
 
-def _doer(c: _Cursor, p: ProblemReadingState, sentence_index: int) -> tuple[EntityRef | None, int] | None:
-    """Who does it: a name, an object pronoun for the one person read so far, or no one (0 words)."""
+def _doer(
+    c: _Cursor, p: ProblemReadingState, sentence_index: int, cases: tuple[str, ...] = OBJECT_CASES
+) -> tuple[EntityRef | None, int] | None:
+    """Who does it: a name, a pronoun (of ``cases``) for the one person read so far, or no one (0 words)."""
     word = c.peek()
     named = _named_person(word, sentence_index)
     if named is not None:
         return named, 1
-    if (
-        word is not None
-        and word.category == "pronoun"
-        and word.attr("case") in ("object", "object_or_possessive")
-    ):
+    if word is not None and word.category == "pronoun" and word.attr("case") in cases:
         gender = word.attr("gender")
         people = [e for e in p.entity_registry if e.kind == "person" and e.number == "singular"]
         if word.attr("number") != "singular" or len(people) != 1:
@@ -212,7 +262,7 @@ def _rate_statement(
     if amount is None:
         return None
     quantity, length = amount
-    doing = _doing(replace(c, at=at + used + length), si, need_number=False)
+    doing = _doing(replace(c, at=at + used + length), si, need_number=False, doer=person)
     if doing is None:
         return None
     rate = replace(
@@ -253,7 +303,7 @@ def _rate_question(
     if doer is None:
         return None
     person, used = doer
-    doing = _doing(replace(c, at=at + 3 + used), si, need_number=True)
+    doing = _doing(replace(c, at=at + 3 + used), si, need_number=True, doer=person)
     if doing is None:
         return None
     holder = person.key if person is not None else "there"
@@ -267,20 +317,194 @@ def _rate_question(
             rate, held = inverted
     if rate is None or not _answers(rate, unit, lemma):
         return None
-    if unit is not None and unit.head == "long":
-        unit = rate.quantity.unit  # "How long": in the unit the rate was stated in
-    given = replace(doing.count, unit=doing.per)
-    return held, QuestionTarget(
+    return held, _scaled_target(rate, unit, doing.count, doing.verb, lemma, si)
+
+
+def _scaled_target(
+    rate: Holding, unit: Unit | None, count: QuantityRef, verb: VerbRef, lemma: str, si: int
+) -> QuestionTarget | ReaderRefusal:
+    """The ADR 0079 question: the count times the one matching rate, in the asked unit when that is exact."""
+    if unit is not None and (unit.head == "long" or not unit.dimension):
+        unit = (
+            rate.quantity.unit
+        )  # "How long": in the unit the rate was stated in; "how many cans": the stated cans
+    elif unit is not None and rate.quantity.unit is not None:
+        unit = replace(unit, modifiers=rate.quantity.unit.modifiers)  # "how many inches" of the stated cotton
+    if not _exact(rate, unit, count.value):
+        where = unit.head if unit is not None else "dollar"
+        return refuse(
+            "unsupported_operation",
+            f"the answer is no exact number of {where}s, or days would need a length (ADR 0116)",
+            si,
+            count.token_index,
+            count.text,
+        )
+    given = replace(count, unit=rate.quantity.per)  # the stated things, 'of' contents and all
+    return QuestionTarget(
         "scaled",
         (),
         unit,
         si,
         0,
-        verb_category=doing.verb.category,
+        verb_category=verb.category,
         asks="amount" if lemma == "cost" else "count",
         given=given,
-        verb_lemma=doing.verb.lemma,
+        verb_lemma=verb.lemma,
     )
+
+
+def _need_question(
+    words: tuple[Word | None, ...], p: ProblemReadingState, si: int
+) -> tuple[tuple[Holding, ...], QuestionTarget | ReaderRefusal] | None:
+    """ "How many cans (of frosting) are needed for 12 cakes?", "... will be needed to frost 12 cakes?".
+
+    The passive 'needed' (or 'required') asks what the one scene-wide 'It takes' rate per those
+    things uses for the supplied count. With 'to VERB' the verb must be the rate's; with 'for'
+    the rate must be the only one per the counted things, whatever its verb.
+    """
+    c = _Cursor(words)
+    asked = _asked(c)
+    if asked is None:
+        return None
+    unit, at, lemma = asked
+    if lemma != "take" or unit is None or unit.head == "long":
+        return None
+    if c.category(at) == "auxiliary" and c.text(at) in ("will", "would") and c.text(at + 1) == "be":
+        at += 2
+    elif c.category(at) == "copula" and c.text(at) in ("are", "is"):
+        at += 1
+    else:
+        return None
+    needed = c.peek(at)
+    if needed is None or needed.category != "verb_need" or "VBN" not in needed.tags:
+        return None
+    if c.text(at + 1) == "for":
+        counted = _counted(replace(c, at=at + 2), si, need_number=True)
+        if counted is None:
+            return None
+        count, per = counted
+        rate = _one_rate_for(p, per)
+        verb = rate.verb if rate is not None else None
+    else:
+        doing = _doing(replace(c, at=at + 1), si, need_number=True)
+        if doing is None:
+            return None
+        count, verb = doing.count, doing.verb
+        rate = _one_matching_rate(p, "there", doing)
+    if rate is None or verb is None or not _answers(rate, unit, lemma) or _also_held(p, rate, unit):
+        return None
+    return p.accumulated_initial_state, _scaled_target(rate, unit, count, verb, lemma, si)
+
+
+def _also_held(p: ProblemReadingState, rate: Holding, unit: Unit) -> bool:
+    """Some of the asked things are held or moved: "needed" may then mean the ones still missing."""
+    amounts = [h.quantity for h in p.accumulated_initial_state if h is not rate]
+    amounts += [op.quantity for op in p.accumulated_operations]
+    return any(q.unit is not None and q.unit.head == unit.head for q in amounts)
+
+
+def _within_question(
+    words: tuple[Word | None, ...], p: ProblemReadingState, si: int
+) -> tuple[tuple[Holding, ...], QuestionTarget] | None:
+    """ "How many houses can he paint in 3 hours?" after "It takes him 20 minutes to paint a house".
+
+    The reverse of the ADR 0079 question: the given time divided by the time one thing takes,
+    read as the pace the time rate implies (3 houses an hour), which the ordinary scaled question
+    multiplies by the given time. The doer is the rate's (a name or subject pronoun for it; 'you'
+    for a rate of no one), the verb is the rate's, the things are the rate's. A count that is not
+    whole ("in 50 minutes": 2.5 houses) is refused by the check of counts.
+    """
+    c = _Cursor(words)
+    if c.text() != "how" or c.text(1) != "many":
+        return None
+    head = c.peek(2)
+    if head is None or head.category not in OBJECT_HEADS:
+        return None
+    aux = c.peek(3)
+    if aux is None or aux.category != "auxiliary" or aux.lemma not in ("can", "could"):
+        return None
+    doer = _doer(replace(c, at=4), p, si, ("subject",))
+    if doer is None:
+        return None
+    person, used = doer
+    if person is None and c.text(4) == "you":
+        used = 1  # "can you paint": anyone, for a rate of no one
+    elif person is None:
+        return None
+    verb, prep, number, time = (c.peek(4 + used + i) for i in range(4))
+    if verb is None or "VB" not in verb.tags or c.text(4 + used + 1) != "in" or prep is None:
+        return None
+    value = _number(number)
+    if number is None or time is None or value is None or value <= 0 or c.at + 4 + used + 4 != len(words):
+        return None
+    if time.category != "unit_noun" or time.attr("dimension") != "time":
+        return None
+    holder = person.key if person is not None else "there"
+    thing = Unit(head.lemma.casefold())
+    rates = [h for h in p.accumulated_initial_state if _about(h, thing.head)]
+    if len(rates) != 1:
+        return None
+    rate = rates[0]
+    q = rate.quantity
+    if (
+        rate.entity != holder
+        or rate.verb is None
+        or rate.verb.lemma != verb.lemma
+        or rate.verb.token_index < q.token_index  # an 'It takes' rate: the infinitive after its amount
+        or q.unit is None
+        or q.unit.dimension != "time"
+        or q.per is None
+        or q.value is None
+        or q.value <= 0
+        or not names_same_things(q.per, thing)
+    ):
+        return None
+    unit = Unit(time.lemma.casefold(), (), "time", Fraction(time.attr("factor", "1")))
+    if not converts_by_clock(q.unit, unit):
+        return None  # "in 10 days" of 8-hour shifts
+    pace = replace(rate, quantity=replace(q, value=1 / q.value, unit=q.per, per=q.unit))
+    held = tuple(pace if h is rate else h for h in p.accumulated_initial_state)
+    given = QuantityRef(value, number.index, number.text, unit, si, (number.index,))
+    return held, QuestionTarget(
+        "scaled",
+        (),
+        q.per,
+        si,
+        0,
+        verb_category=rate.verb.category,
+        asks="count",
+        given=given,
+        verb_lemma=rate.verb.lemma,
+        asker=person.key if person is not None else "",
+    )
+
+
+def _about(h: Holding, head: str) -> bool:
+    """A rate whose amount or whose denominator is these things."""
+    q = h.quantity
+    return q.per is not None and (q.per.head == head or (q.unit is not None and q.unit.head == head))
+
+
+def _one_rate_for(p: ProblemReadingState, per: Unit) -> Holding | None:
+    """The one scene-wide 'It takes' rate per these things ("for 12 cakes" names no verb)."""
+    rates = [
+        h
+        for h in p.accumulated_initial_state
+        if h.quantity.per is not None and h.quantity.per.head == per.head
+    ]
+    if len(rates) != 1:
+        return None
+    rate = rates[0]
+    stated = rate.quantity.per
+    if (
+        rate.entity != "there"
+        or rate.verb is None
+        or rate.verb.token_index < rate.quantity.token_index
+        or stated is None
+        or not names_same_things(stated, per)
+    ):
+        return None
+    return rate
 
 
 def _asked(c: _Cursor) -> tuple[Unit | None, int, str] | None:
@@ -299,14 +523,35 @@ def _asked(c: _Cursor) -> tuple[Unit | None, int, str] | None:
     if c.text(1) != "many" or noun is None:
         return None
     if noun.category == "unit_noun" and noun.attr("dimension") != "money":
+        content = _of_content(c, 3) if noun.attr("dimension") != "time" else None  # "How many feet of cotton"
         return (
-            Unit(noun.lemma.casefold(), (), noun.attr("dimension"), Fraction(noun.attr("factor", "1"))),
-            3,
+            Unit(
+                noun.lemma.casefold(),
+                (content[0],) if content is not None else (),
+                noun.attr("dimension"),
+                Fraction(noun.attr("factor", "1")),
+            ),
+            3 + (content[1] if content is not None else 0),
             "take",
         )
     if noun.category in OBJECT_HEADS:
+        content = _of_content(c, 3)  # "How many cans of frosting" (ADR 0116)
+        if content is not None:
+            return Unit(noun.lemma.casefold(), (content[0],)), 3 + content[1], "take"
         return Unit(noun.lemma.casefold()), 3, "take"
     return None
+
+
+def _exact(rate: Holding, unit: Unit | None, count: Fraction | None) -> bool:
+    """The answer in the asked unit is a finite decimal: 160 minutes is no exact number of hours (ADR 0116)."""
+    stated = rate.quantity.unit
+    value = rate.quantity.value
+    if stated is None or value is None or count is None:
+        return False
+    if unit is not None and not converts_by_clock(stated, unit):
+        return False  # "How many days" after "5 hours": a working day is not said
+    factor = unit.factor if unit is not None else stated.factor
+    return finite_decimal(count * value * stated.factor / factor)
 
 
 def _answers(rate: Holding, unit: Unit | None, lemma: str) -> bool:
@@ -320,9 +565,9 @@ def _answers(rate: Holding, unit: Unit | None, lemma: str) -> bool:
         return False
     if unit.head == "long":
         return stated.dimension == "time"
-    if unit.dimension or stated.dimension:
-        return unit.dimension == stated.dimension
-    return unit == stated
+    if unit.dimension or stated.dimension:  # "how many inches (of cotton)" after "4 feet of cotton"
+        return unit.dimension == stated.dimension and set(unit.modifiers) <= set(stated.modifiers)
+    return names_same_things(stated, unit)  # "How many cans" after "2 cans of frosting" (ADR 0116)
 
 
 def _one_matching_rate(p: ProblemReadingState, holder: str, doing: _Doing) -> Holding | None:
@@ -341,7 +586,8 @@ def _one_matching_rate(p: ProblemReadingState, holder: str, doing: _Doing) -> Ho
         and rate.verb.lemma == doing.verb.lemma
         and rate.verb.token_index > rate.quantity.token_index  # an infinitive after its amount: this rule's
     )
-    return rate if same and rate.quantity.per == doing.per else None
+    per = rate.quantity.per
+    return rate if same and per is not None and names_same_things(per, doing.per) else None
 
 
 def _no_antecedent(problem: ProblemReadingState) -> bool:
@@ -364,11 +610,7 @@ def read_dummy_it(
         problem, sentence_index=si + 1, source_text_offset=max(problem.source_text_offset, sentence.end)
     )
     if sentence.is_question:
-        asked = _rate_question(words, problem, si)
-        if asked is None or problem.unknown_target_slot is not None:
-            return refusal
-        held, target = asked
-        return replace(done, unknown_target_slot=target, accumulated_initial_state=held)
+        return _question(words, problem, done, si, refusal)
     read = _rate_statement(words, problem, si)
     if read is None:
         return refusal
@@ -381,3 +623,35 @@ def read_dummy_it(
         entity_registry=registry,
         accumulated_initial_state=problem.accumulated_initial_state + (holding,),
     )
+
+
+def _question(
+    words: tuple[Word | None, ...],
+    problem: ProblemReadingState,
+    done: ProblemReadingState,
+    si: int,
+    refusal: ReaderRefusal,
+) -> ProblemReadingState | ReaderRefusal:
+    """The question; "If it takes 2 cans to frost a cake, how many ...?" reads its 'if' clause as a rate first."""
+    if problem.unknown_target_slot is not None:
+        return refusal
+    c = _Cursor(words)
+    if c.category() == "subordinator" and c.text() == "if" and c.text(1) == "it":
+        comma = next((i for i, w in enumerate(words) if w is not None and w.text == ","), 0)
+        read = _rate_statement(words[1:comma], problem, si) if comma else None
+        if read is None or read[1] is not None and all(e.key != read[1].key for e in problem.entity_registry):
+            return refusal  # "If it takes Dawn 2 hours ..., how many ...": a name first met in a condition
+        problem = replace(problem, accumulated_initial_state=problem.accumulated_initial_state + (read[0],))
+        done = replace(done, accumulated_initial_state=problem.accumulated_initial_state)
+        words = words[comma + 1 :]
+    asked = (
+        _rate_question(words, problem, si)
+        or _need_question(words, problem, si)
+        or _within_question(words, problem, si)
+    )
+    if asked is None:
+        return refusal
+    held, target = asked
+    if isinstance(target, ReaderRefusal):
+        return target
+    return replace(done, unknown_target_slot=target, accumulated_initial_state=held)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from reader.asked_amounts import names_same_things
 from reader.state import ProblemReadingState
 from reader.values import Holding, Unit, VerbRef
 
@@ -41,7 +42,7 @@ def time_per_thing(
         or q.unit is None
         or q.per.dimension != "time"
         or q.unit.dimension
-        or q.unit != per
+        or not names_same_things(q.unit, per)  # "8 pages of a book" answers "120 pages" (ADR 0116)
         or q.value is None
         or q.value <= 0
         or q.times is not None
