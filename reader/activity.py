@@ -15,6 +15,7 @@ when the question asks what the activity produced:
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
 from reader.frames import ADDITIVE, Clause, Facts, _additive_ok, _refuse, _unused, _without
 from reader.graph import Event, MathProblemGraph, Rate
@@ -82,11 +83,23 @@ def _timed(event: Event, rate: Rate) -> bool:
     return event.verb_lemma == rate.verb_lemma
 
 
+CLOCK_LIMIT = 3600  # seconds, minutes and hours: a stated duration of them is all time on the task
+
+
+def _same_clock(stated: Fraction, per: Fraction) -> bool:
+    """The duration's unit is the rate's, or both are clock units (50 minutes at $12 an hour, ADR 0118).
+
+    A day or a week of work is not 24 or 168 hours of it, so larger units convert only to themselves.
+    """
+    return stated == per or (stated <= CLOCK_LIMIT and per <= CLOCK_LIMIT)
+
+
 def rated_activity(graph: MathProblemGraph) -> Linear | None:
     """What the asker's activity produced at their one stated rate; None when no rate and time fit.
 
-    Durations must be stated in the rate's own unit ("8 hours" at "$12 an hour"): a "day" of work
-    is not 24 hours. A money rate pays only when the holder spent time on one activity, and on
+    Durations must be stated in the rate's own unit ("8 hours" at "$12 an hour") or, both being
+    clock units, convert exactly ("90 minutes", ADR 0118): a "day" of work is not 24 hours. A money
+    rate pays only when the holder spent time on one activity, and on
     none that another rate of theirs already counts ("reads 30 pages an hour").
     """
     q = graph.question
@@ -105,7 +118,7 @@ def rated_activity(graph: MathProblemGraph) -> Linear | None:
         return None
     rate = rates[0]
     timed = [e for e in graph.events if e.doer == holder and _timed(e, rate)]
-    if not timed or any(e.unit_factor != rate.per_factor for e in timed):
+    if not timed or any(not _same_clock(e.unit_factor, rate.per_factor) for e in timed):
         return None
     if rate.scope is not None and any((e.order[0], e.order[1] // 100 * 100) != rate.scope for e in timed):
         return None  # "hiked 4 hours at 3 mph; she hiked 2 more hours": the speed of those 2 is not said
@@ -120,4 +133,7 @@ def rated_activity(graph: MathProblemGraph) -> Linear | None:
         if event.order not in seen:
             seen.add(event.order)
             total = total.plus(Linear.of(event))
-    return total.scaled(rate.value / rate.per_factor)
+    paid = total.scaled(rate.value / rate.per_factor)
+    if rate.unit_key == "dim:money" and not paid.terms and (paid.const * 100).denominator != 1:
+        return None  # "7 minutes at $10 an hour" is $7/6: no sum of money anyone was paid
+    return paid

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 from packs.model import Lexicon
 from reader.answer import asked_form
@@ -16,6 +17,7 @@ from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
+from reader.light_verbs import read_light_verb
 from reader.measure_attributes import read_measures
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
@@ -93,6 +95,14 @@ def _read_sentences(
                 closed = second_reading(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
+        if isinstance(closed, ReaderRefusal):  # "she did 50 minutes of babysitting" (ADR 0118)
+            closed = read_light_verb(
+                sentence,
+                problem,
+                lexicon,
+                closed,
+                partial(_read_with_verb_at, sentence, problem, lexicon, choices),
+            )
         if isinstance(closed, ReaderRefusal):
             return _held_back_verb(problem) or closed
         if problem.sentence_index in orders:
@@ -182,6 +192,18 @@ def _read_sentence(
             return step
         state = step
     return end_sentence(state, problem, sentence.end, sentence.is_question)
+
+
+def _read_with_verb_at(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    at: int,
+    tags: tuple[str, ...],
+) -> ProblemReadingState | ReaderRefusal:
+    """The sentence read with the token at ``at`` as a verb carrying ``tags`` (ADR 0070, 0118)."""
+    return _read_sentence(sentence, problem, lexicon, choices, (at, tags))
 
 
 def _no_verb(sentence: Sentence, lexicon: Lexicon, refusal: ReaderRefusal) -> bool:

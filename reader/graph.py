@@ -20,6 +20,7 @@ from reader.substances import (
     measure_contains,
     measure_key,
     measured_like,
+    merged_activity,
     named_substance_keys,
     stated_measure,
 )
@@ -353,6 +354,9 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
     mapping = resolve_units(quantities, held)
     if isinstance(mapping, ReaderRefusal):
         return mapping
+    merged = merged_activity(target, mapping)  # "spend reading" after bare hours held (ADR 0118)
+    if merged is not None:
+        return merged
     remade = making_what_was_held(state, lambda q: mapping[unit_key(q.unit)] if q.unit is not None else "")
     if remade is not None:
         return remade

@@ -31,6 +31,7 @@ from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
 from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
+from reader.rules.spent_activities import ACTIVITY_PHRASE, ends_activity_phrase, in_activity_phrase
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
@@ -145,6 +146,13 @@ def apply_word(
     if s.expectation == PARTICIPLE:
         if not ends_participle(found):
             return in_participle(s, found, word)
+        s = replace(s, expectation=None)
+    if s.expectation == ACTIVITY_PHRASE:  # "spent 3 hours reading books" (ADR 0118)
+        if not ends_activity_phrase(s, found):
+            skipped = in_participle(s, found, word)
+            if isinstance(skipped, ReaderRefusal):
+                return skipped
+            return in_activity_phrase(skipped, found, word)
         s = replace(s, expectation=None)
     collective = after_collective(s, found)  # "a collection of 346 games" (ADR 0092)
     if isinstance(collective, ReaderRefusal):

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 MEASURED = ("length_", "mass_", "volume_")  # dimensions whose amounts are amounts of some substance
 OF = "of:"
+ACT = "act:"  # the activity a duration was spent on ("3 hours reading", ADR 0118)
 
 
 def substance(unit: Unit) -> tuple[str, ...]:
@@ -34,21 +35,54 @@ def substance(unit: Unit) -> tuple[str, ...]:
     return tuple(m for m in unit.modifiers if m.startswith(OF))
 
 
+def activity_of(unit: Unit) -> tuple[str, ...]:
+    """The activity a duration was spent on (``("act:read",)``, ADR 0118); () for anything else."""
+    if unit.dimension != "time":
+        return ()
+    return tuple(m for m in unit.modifiers if m.startswith(ACT))
+
+
 def measure_key(unit: Unit) -> str:
-    """The chain key of a measure: its dimension, narrowed by the substance it measures."""
-    return "+".join(("dim:" + unit.dimension,) + substance(unit))
+    """The chain key of a measure: its dimension, narrowed by the substance it measures or the activity."""
+    return "+".join(("dim:" + unit.dimension,) + substance(unit) + activity_of(unit))
 
 
 def measure_contains(general: Unit, specific: Unit) -> bool:
-    """A bare measure covers each substance of its dimension; "raisins" covers "yellow raisins"."""
+    """A bare measure covers each substance of its dimension; "raisins" covers "yellow raisins".
+
+    Bare time covers the time spent on each activity; one activity covers no other (ADR 0118).
+    """
     if not general.dimension or general.dimension != specific.dimension:
         return False
+    if activity_of(general) or activity_of(specific):
+        return not activity_of(general) and len(activity_of(specific)) == 1
     wide, narrow = substance(general), substance(specific)
     if not narrow or len(wide) > 1 or len(narrow) > 1:
         return False
     if not wide:
         return True
     return _narrows(wide[0].removeprefix(OF), narrow[0].removeprefix(OF))
+
+
+def merged_activity(target: QuestionTarget, mapping: dict[str, str]) -> ReaderRefusal | None:
+    """A question about the time spent on one activity needs that time as a chain of its own.
+
+    "He had 10 hours. He spent 3 hours reading": the reading is counted in the bare hours held, so
+    what of the held time went to reading is no chain the graph keeps; such a question refuses.
+    """
+    for unit in (target.unit, target.than_unit):
+        if unit is None or not activity_of(unit):
+            continue
+        key = measure_key(unit)
+        if mapping.get(key, key) != key or any(k != key and v == key for k, v in mapping.items()):
+            return refuse(
+                "ambiguous_unit",
+                f"the time spent on '{activity_of(unit)[0][len(ACT) :]}' is counted with other time",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
+    return None
 
 
 def _narrows(general: str, specific: str) -> bool:
@@ -133,10 +167,12 @@ def stated_measure(
 
 
 __all__ = [
+    "activity_of",
     "content_of_amount",
     "measure_contains",
     "measure_key",
     "measured_like",
+    "merged_activity",
     "named_substance_keys",
     "stated_measure",
     "substance",

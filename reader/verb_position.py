@@ -52,6 +52,8 @@ def as_verb(word: Word, tags: tuple[str, ...]) -> Word:
     assert word.sense is not None
     entry = word.sense.entry
     category = entry.category if entry.category.startswith("verb") else "verb"
+    if entry.attr("light_verb"):
+        category = "verb_activity"  # "she did 50 minutes of babysitting": 'do' as the activity (ADR 0118)
     surface = word.sense.surface
     forms = tuple((surface, tag) for tag in tags)
     verb_entry = Entry(entry.lemma, category, forms, entry.attrs, entry.provenance)

@@ -27,6 +27,7 @@ from reader.rules.nouns import add_to_np
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
 from reader.rules.phrases import close_np, finish_clause, unit_of
 from reader.rules.scene_conjuncts import ends_scene_clause
+from reader.rules.spent_activities import opens_spent_activity
 from reader.rules.than_clauses import than_clause_verb
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, VerbRef
@@ -138,6 +139,9 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         from reader.rules.nouns import on_name
 
         return on_name(s, p, replace(word, category="name"))
+    spent_on = opens_spent_activity(s, p, word)  # "spent 3 hours cleaning his room" (ADR 0118)
+    if spent_on is not None:
+        return spent_on
     if _is_noun_use(s, word):
         return add_to_np(s, p, word)
     from reader.rules.remainders import remaining_before_noun
