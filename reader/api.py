@@ -11,6 +11,7 @@ from reader.canonical import canonical_hash
 from reader.complements import read_complement
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
+from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.measure_attributes import read_measures
@@ -24,6 +25,7 @@ from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part, unread_part_question
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
+from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
 from reader.who_clauses import read_who_clause
@@ -61,13 +63,18 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     ``choices`` and refusals name tokens where they stand in the text as written.
     """
     sentences, orders = front_conditions(split_sentences(text), lexicon)
+    sentences, finishing = strip_finishing(sentences, lexicon, frozenset(orders))  # ADR 0112
     moved = tuple((cs, as_read(cs, ct, orders), key) for cs, ct, key in choices)
-    result = _read_sentences(sentences, lexicon, moved, orders)
+    result = _read_sentences(sentences, lexicon, moved, orders, finishing)
     return as_written(result, orders) if isinstance(result, ReaderRefusal) else result
 
 
 def _read_sentences(
-    sentences: tuple[Sentence, ...], lexicon: Lexicon, choices: Choices, orders: dict[int, Fronted]
+    sentences: tuple[Sentence, ...],
+    lexicon: Lexicon,
+    choices: Choices,
+    orders: dict[int, Fronted],
+    finishing: Finishing | None = None,
 ) -> Answer | ReaderRefusal:
     if not sentences:
         return refuse("no_question_target", "the text is empty", 0, 0, "")
@@ -98,6 +105,12 @@ def _read_sentences(
     graph = finalize(problem)
     if isinstance(graph, ReaderRefusal):
         return graph
+    story = moves_of(sentences, lexicon, problem.accumulated_operations)
+    if finishing is not None:  # "How many trees will the park have when the workers are finished?"
+        graph = placed_by_finishing(graph, finishing, story)
+        if isinstance(graph, ReaderRefusal):
+            return graph
+    graph = placed_by_later_state(graph, story)  # a change named only by a place's later amount (ADR 0112)
     solution = solve(graph)
     if isinstance(solution, ReaderRefusal):
         return solution

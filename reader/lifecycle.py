@@ -30,6 +30,7 @@ from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
 from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
+from reader.rules.subordinate import setting_ends_before
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
@@ -155,6 +156,8 @@ def apply_word(
             s.token_index,
             word,
         )
+    if setting_ends_before(s, found):  # "When they are finished there will be 55" (ADR 0112)
+        s = replace(s, expectation=None)
     if s.expectation == "setting":
         return _in_setting(s, found)
     if s.expectation is not None and s.expectation.startswith(PARTICLE):
