@@ -15,6 +15,7 @@ from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
+from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.graph import MathProblemGraph
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
@@ -29,6 +30,7 @@ from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part, unread_part_question
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
+from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
 from reader.who_clauses import read_who_clause
@@ -67,17 +69,22 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     """
     joined, origins = join_compounds(split_sentences(text), lexicon)
     sentences, orders = front_conditions(joined, lexicon)
+    sentences, finishing = strip_finishing(sentences, lexicon, frozenset(orders))  # ADR 0112
     moved = tuple(
         (cs, as_read(cs, compound_as_read(cs, ct, origins), orders), key) for cs, ct, key in choices
     )
-    result = _read_sentences(sentences, lexicon, moved, orders)
+    result = _read_sentences(sentences, lexicon, moved, orders, finishing)
     if isinstance(result, ReaderRefusal):
         return compound_as_written(as_written(result, orders), origins)
     return result
 
 
 def _read_sentences(
-    sentences: tuple[Sentence, ...], lexicon: Lexicon, choices: Choices, orders: dict[int, Fronted]
+    sentences: tuple[Sentence, ...],
+    lexicon: Lexicon,
+    choices: Choices,
+    orders: dict[int, Fronted],
+    finishing: Finishing | None = None,
 ) -> Answer | ReaderRefusal:
     if not sentences:
         return refuse("no_question_target", "the text is empty", 0, 0, "")
@@ -116,6 +123,12 @@ def _read_sentences(
     graph = finalize(problem)
     if isinstance(graph, ReaderRefusal):
         return graph
+    story = moves_of(sentences, lexicon, problem.accumulated_operations)
+    if finishing is not None:  # "How many trees will the park have when the workers are finished?"
+        graph = placed_by_finishing(graph, finishing, story)
+        if isinstance(graph, ReaderRefusal):
+            return graph
+    graph = placed_by_later_state(graph, story)  # a change named only by a place's later amount (ADR 0112)
     solution = solve(graph)
     if isinstance(solution, ReaderRefusal):
         return solution

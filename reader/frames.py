@@ -107,6 +107,9 @@ def _additive_ok(markers: tuple[Marker, ...], quantities: tuple[QuantityRef, ...
     """'bought 8 more', 'adds 6.8 gallons more': a comparative right after an amount, with no 'than', says 'in addition'."""
     if any(m.category == "than_marker" for m in markers):
         return markers
+    from reader.unstated_changes import stands_for_amount
+
+    markers = tuple(m for m in markers if not stands_for_amount(m, quantities))  # ADR 0112
     after_number = {i + 1 for q in quantities for i in q.number_tokens} | {
         q.token_index + 1 for q in quantities
     }
@@ -596,7 +599,9 @@ def _operations(
     if unused is not None:
         return unused
     facts = passive_doer(clause, _moves(clause, subject, verb, order))
-    if not isinstance(facts, ReaderRefusal) and verb.category == "verb_produce" and _says_more(body):
+    if not isinstance(facts, ReaderRefusal) and _says_more(body):
+        # 'more' says the amount comes in addition: a making of new things (ADR 0108), and
+        # a holder who had some before, so its start is never assumed empty (ADR 0112)
         facts = replace(facts, operations=tuple(replace(op, fresh=True) for op in facts.operations))
     if isinstance(facts, ReaderRefusal) or money is None:
         return facts

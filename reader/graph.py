@@ -66,6 +66,9 @@ class Event:
         ""  # "2 more quarters than nickels": the chain compared with, when not the event's own unit
     )
     unit_word: str = ""  # the measure as stated ("hour" for "10 hours"), for the derivation's wording
+    more: bool | None = (
+        None  # "found more shells": an unknown amount said with 'more', never a whole (ADR 0112)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,7 +411,10 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             verb_lemma=op.verb.lemma,
         )
         if op.kind == "gain":
-            gained = _event(op.actor, op.quantity, mapping, "change", 1, op.order, **base)
+            # "found more shells", "found some more shells": an unknown amount said with 'more' is
+            # never the holder's whole amount, so its chain's start is not assumed empty (ADR 0112)
+            more = True if op.fresh and op.quantity.value is None else None
+            gained = _event(op.actor, op.quantity, mapping, "change", 1, op.order, more=more, **base)
             if op.quantity.share_unit is not None:  # packed: containers counted from a known amount
                 gained = replace(gained, share_unit=_packed_key(op.quantity.share_unit, quantities, mapping))
             events.append(gained)
@@ -878,6 +884,7 @@ def _event(
     doer: str = "",
     counterparty: str = "",
     verb_lemma: str = "",
+    more: bool | None = None,
 ) -> Event:
     assert q.unit is not None
     value = None if q.value is None else q.value * q.unit.factor
@@ -900,4 +907,5 @@ def _event(
         verb_lemma,
         q.unit.factor,
         unit_word=q.unit.head if q.unit.factor != 1 else "",
+        more=more,
     )

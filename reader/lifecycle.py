@@ -32,6 +32,7 @@ from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
 from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
 from reader.rules.spent_activities import ACTIVITY_PHRASE, ends_activity_phrase, in_activity_phrase
+from reader.rules.subordinate import setting_ends_before
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
@@ -166,6 +167,8 @@ def apply_word(
             s.token_index,
             word,
         )
+    if setting_ends_before(s, found):  # "When they are finished there will be 55" (ADR 0112)
+        s = replace(s, expectation=None)
     if s.expectation == "setting":
         return _in_setting(s, found)
     if s.expectation is not None and s.expectation.startswith(PARTICLE):

@@ -124,7 +124,9 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
 def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
     """Chains that open with the holder's own gain ("Joan found 70 shells"): the story introduces that amount.
 
-    Taking (steal, borrow) is left out: one takes to add to what one has.
+    Taking (steal, borrow) is left out: one takes to add to what one has; so is an unknown gain
+    said with 'more' ("found (some) more shells"): read from an empty start it would be the whole
+    amount the holder has, which 'more' denies (ADR 0112).
     """
     first: dict[tuple[str, str], Event] = {}
     for event in graph.events:
@@ -136,6 +138,7 @@ def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
         and event.sign > 0
         and event.doer == holder
         and event.verb_category != "verb_take"
+        and not event.more  # "found more shells": she had some before (ADR 0112)
     )
 
 

@@ -228,7 +228,7 @@ class Operation:
     order: tuple[int, int]
     counterparty: str = ""
     doer: str = ""  # the clause subject: the giver of "give", the receiver of "take from"
-    fresh: bool | None = None  # "bakes 12 more cookies": a making that says the things are new (ADR 0108)
+    fresh: bool | None = None  # "bakes 12 more cookies": 'more' says the things are new (ADR 0108, 0112)
 
     def __post_init__(self) -> None:
         if self.kind not in OPERATION_KINDS:

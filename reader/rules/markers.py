@@ -69,6 +69,11 @@ def _bare_article(np: NounPhrase | None) -> bool:
 
 def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     """Record an operator word; a comparative right after a number keeps that number waiting for its unit."""
+    from reader.unstated_changes import bare_more
+
+    unstated = bare_more(s, p, word)  # "will plant more trees": an unknown amount (ADR 0112)
+    if unstated is not None:
+        return unstated
     np = payload(s).open_np
     positional = word.category == "ordinal_word" or (
         word.category == "time_marker" and word.lemma in ("next", "last")

@@ -42,3 +42,23 @@ def after_main_clause(s: SentenceReadingState, p: ProblemReadingState, word: Wor
     if not isinstance(closed, SentenceReadingState):
         return closed
     return replace(closed, expectation="setting")
+
+
+SETTING_PREDICATES = frozenset({"verb", "adjective"})
+
+
+def setting_ends_before(s: SentenceReadingState, word: Word) -> bool:
+    """ "When the workers are finished there will be 55 trees in the park." (ADR 0112)
+
+    An opening setting written with no comma ends before an existential 'there' that follows the
+    setting's own predicate: a copula read in the setting, then a participle or adjective right
+    before 'there' ("are finished", "were done", "was empty"). The main clause then reads from
+    'there' exactly as after a comma. Only in an opening setting (no subject, no verb read yet), so
+    "... when there were 5" and "While there, ..." are untouched.
+    """
+    if s.expectation != "setting" or s.frame is not None or s.pending_verb is not None:
+        return False
+    if word.category != "existential" or word.text != word.text.casefold() or not s.lookback:
+        return False
+    seen = [a.category for a in s.lookback]
+    return seen[-1] in SETTING_PREDICATES and "copula" in seen[:-1]
