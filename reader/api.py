@@ -13,6 +13,7 @@ from reader.complements import read_complement
 from reader.compounds import as_read as compound_as_read
 from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
+from reader.conditional_parts import read_conditional_part
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
@@ -90,9 +91,10 @@ def _read_sentences(
         return refuse("no_question_target", "the text is empty", 0, 0, "")
     problem = ProblemReadingState()
     for sentence in sentences:
-        closed = read_part_question(
-            sentence, problem, lexicon, choices
-        )  # "How many are not torn?" (ADR 0104)
+        # "If 40 were hiding, how many were not hiding?" (ADR 0117); "How many are not torn?" (ADR 0104)
+        closed = read_conditional_part(sentence, problem, lexicon, choices)
+        if closed is None:
+            closed = read_part_question(sentence, problem, lexicon, choices)
         if closed is None:
             closed = _read_sentence(sentence, problem, lexicon, choices)
         if isinstance(closed, ReaderRefusal):

@@ -20,9 +20,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.lifecycle import apply_word, end_sentence, lookup, read_prefix
+from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup, read_prefix
 from reader.refusals import ReaderRefusal, refuse
-from reader.state import ProblemReadingState
+from reader.state import ProblemReadingState, SentenceReadingState
 from reader.tokenise import Sentence
 from reader.values import StatePart
 
@@ -51,9 +51,37 @@ def _predicate(texts: list[str], at: int, part: StatePart, lexicon: Lexicon) -> 
     tail = tail[1:] if negated else tail
     if part.verb == "have" and first.category == "auxiliary" and not negated:
         return ""
-    if len(tail) != 1 or tail[0] not in part.words:
+    if len(tail) != 1:
         return ""
-    return REST if negated else PART
+    named = _names_state(tail[0], at + len(rest) - 1, part, lexicon)
+    if not named or (negated and named == REST):
+        return ""  # "are not unbroken": a double denial is not read
+    return (REST if named == PART else PART) if negated else named
+
+
+def _names_state(text: str, at: int, part: StatePart, lexicon: Lexicon) -> str:
+    """PART when the word is the state's own ("broken"), REST when the lexicon says it denies it ("unbroken")."""
+    if text in part.words:
+        return PART
+    word = lookup(text, at, lexicon)
+    if word is None:
+        return ""
+    if part.verb == "be" and word.category == "adjective" and word.attr("opposite") in part.words:
+        return REST
+    return ""
+
+
+def _state_before_kind(texts: list[str], part: StatePart, lexicon: Lexicon) -> str:
+    """ "How many unbroken shells did Dan find": the state or its denial right before the kind's noun.
+
+    The rest of the question must be a question about the whole: a noun next, and no relative
+    clause or second mention of the state after it.
+    """
+    if part.verb != "be" or len(texts) < 5 or not _noun(texts[3], 3, lexicon):
+        return ""
+    if any(t in RELATIVES or _names_state(t, i, part, lexicon) for i, t in enumerate(texts[3:], 3)):
+        return ""
+    return _names_state(texts[2], 2, part, lexicon)
 
 
 def _noun(text: str, at: int, lexicon: Lexicon) -> bool:
@@ -77,14 +105,14 @@ def read_part_question(
     texts = [t.text.casefold() for t in sentence.tokens]
     if texts[:2] != ["how", "many"]:
         return None
-    asked, added, stop = "", (), 0
-    for at in range(3, len(texts)):
+    asked, added, stop, skip = _state_before_kind(texts, part, lexicon), (), len(texts), 2
+    for at in range(3, len(texts) if not asked else 0):
         if texts[at] in RELATIVES:  # "How many cards does Dan have that are not torn"
-            asked, added, stop = _predicate(texts, at + 1, part, lexicon), (), at
+            asked, added, stop, skip = _predicate(texts, at + 1, part, lexicon), (), at, -1
         elif all(_noun(texts[i], i, lexicon) for i in range(2, at)):
             # "How many cards are not torn": only the kind's words before the predicate, read as
             # "How many cards are there"
-            asked, stop = _predicate(texts, at, part, lexicon), at
+            asked, stop, skip = _predicate(texts, at, part, lexicon), at, -1
             added = ("are", "there")
         if asked:
             break
@@ -95,9 +123,9 @@ def read_part_question(
         "a question about a part named by a state, whose words before it are not a question about the whole",
         problem.sentence_index,
         stop,
-        sentence.tokens[stop].text,
+        sentence.tokens[min(stop, len(texts) - 1)].text,
     )
-    state = read_prefix(sentence, stop, problem, lexicon, choices)
+    state = _read_without(sentence, skip, stop, problem, lexicon, choices)
     if isinstance(state, ReaderRefusal):
         return refusal
     for word in added:
@@ -121,6 +149,24 @@ def read_part_question(
             "",
         )
     return replace(read, part_asked=asked)
+
+
+def _read_without(
+    sentence: Sentence, skip: int, stop: int, problem: ProblemReadingState, lexicon: Lexicon, choices: Choices
+) -> SentenceReadingState | ReaderRefusal:
+    """The tokens before ``stop`` read as a question about the whole, leaving out the state word at ``skip``."""
+    if skip < 0:
+        return read_prefix(sentence, stop, problem, lexicon, choices)
+    state = begin_sentence(problem, sentence.start)
+    for ti in range(stop):
+        if ti == skip:
+            continue
+        forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
+        step = apply_word(state, problem, sentence.tokens[ti].text, lexicon, forced)
+        if isinstance(step, ReaderRefusal):
+            return step
+        state = step
+    return state
 
 
 def part_answer(problem: ProblemReadingState, whole: Fraction, factor: Fraction) -> Fraction | ReaderRefusal:
@@ -150,6 +196,8 @@ def part_step(problem: ProblemReadingState, answer: Fraction) -> str:
     """The derivation line: of the whole, the part named by the state, and what is asked."""
     part = problem.state_parts[0]
     state = f"are {part.words[0]}" if part.verb == "be" else f"have {part.words[-1]}"
+    if part.share is not None:  # "1/4 of them are red": the part is a share of the whole
+        state = f"({part.part.text} of {part.whole.value}) {state}"
     if problem.part_asked == PART:
         return f"of {part.whole.value} stated, {part.part.value} {state} (the part asked): {answer}"
     return f"of {part.whole.value} stated, {part.part.value} {state}; the rest: {part.whole.value} - {part.part.value} = {answer}"

@@ -195,6 +195,8 @@ class StatePart:
     words: tuple[str, ...]
     verb: str = "be"  # "be" for "8 were torn", "have" for "4 had spots": how a question must name it
     holder: str = ""  # who has the whole: a holding's entity or a gain's actor; "" for a loss or a transfer
+    kept: bool = True  # False for "3 were broken": the things may be gone, only part or rest read (ADR 0117)
+    share: Fraction | None = None  # "1/4 of them are red": the part is this share of the whole (ADR 0117)
 
 
 @dataclass(frozen=True, slots=True)
