@@ -26,6 +26,7 @@ from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
+from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
@@ -51,8 +52,8 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103).
-CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause, read_state_part)
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115).
+CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause, read_where_clause, read_state_part)
 
 
 def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | ReaderRefusal:
