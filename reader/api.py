@@ -34,6 +34,7 @@ from reader.trailing_conditions import Fronted, as_read, as_written, forward_pro
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
+from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
@@ -59,8 +60,8 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103).
-CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause, read_state_part)
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115).
+CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause, read_where_clause, read_state_part)
 
 
 def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | ReaderRefusal:

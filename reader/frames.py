@@ -592,6 +592,15 @@ def _operations(
         clause, body, money = priced
     else:
         money = None
+    spent = _money_bought(body, verb)
+    if spent is not None:
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            f"'{verb.text}' with an amount of money as what moves: money spent or got, not things (ADR 0115)",
+            spent.token_index,
+            spent.text,
+        )
     from reader.elliptic_parties import passive_doer
 
     markers = _additive_ok(_without(body.markers, ADDITIVE | {"passive_agent"}), body.quantities)
@@ -610,6 +619,17 @@ def _operations(
     at = (order[0], order[1] * 100 + 99)
     paid = Operation(kind, subject.key, money, replace(verb, category=pay), at, doer=subject.key)
     return Facts(facts.holdings, facts.operations + (paid,))
+
+
+def _money_bought(body: ClausePayload, verb: VerbRef) -> QuantityRef | None:
+    """ "He buys $50 in pants", "She sold $30 of lemonade": the money is what was paid or got for the
+    things, not money that was bought or sold; read as a move of money it would go the wrong way."""
+    if verb.category not in ("verb_buy", "verb_sell"):
+        return None
+    return next(
+        (q for q in body.quantities if not q.price and q.unit is not None and q.unit.dimension == "money"),
+        None,
+    )
 
 
 def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, QuantityRef] | ReaderRefusal:

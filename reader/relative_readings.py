@@ -24,6 +24,13 @@ Only these shapes are rewritten, and only when they cannot mean two things:
 - every relative pronoun in the sentence must fit; one that does not keeps
   the ordinary refusal. The rewritten sentence is then read by the ordinary
   rules, whose own refusals stand.
+
+ADR 0115: 'which' (a question word whose `relative` is `thing`) fits these
+shapes as 'that' does, also after a comma following one thing ("a lamp,
+which cost $25"); "5 books, each of which cost $2" reads as "for $2 each";
+'who' and 'where' never fit them. 'also' (`adds: clause`) is passed over
+in the same feed unless the sentence relates amounts or states a holding
+after something has changed.
 """
 
 from __future__ import annotations
@@ -58,6 +65,12 @@ LISTED_TAIL = (
     )
 )
 HEAD_WORDS = NOUN_WORDS | frozenset({"prep_of"})
+STATIC = frozenset({"verb_possess", "copula", "existential"})
+THING = "thing"  # the lexicon's `relative` of a question word that speaks of a thing ("which")
+# Words that relate one amount to another; with 'also' in the clause they may relate to more than one.
+RELATING = frozenset(
+    {"comparative", "than_marker", "multiplier", "fraction_word", "as_marker", "equality_marker"}
+)
 Choices = tuple[tuple[int, int, str], ...]
 
 
@@ -81,6 +94,38 @@ def words_of(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
     return sentence_words(sentence, lexicon)
 
 
+def opens_relative(word: Word | None) -> bool:
+    """ "that", or a question word the lexicon says may open a relative clause after a noun ("which", "who")."""
+    return word is not None and (
+        word.category == "relative_pronoun"
+        or (word.category == "question_word" and bool(word.attr("relative")))
+    )
+
+
+def points_to_thing(word: Word | None) -> bool:
+    """ "that" or "which": a clause about a thing ("who" speaks of a person, "where" of a place)."""
+    return word is not None and (word.category == "relative_pronoun" or word.attr("relative") == THING)
+
+
+def adds_clause(word: Word | None) -> bool:
+    """ "also": the clause holds in addition to another; the lexicon marks it ``adds: clause`` (ADR 0115)."""
+    return word is not None and word.category == "adverb" and word.attr("adds") == "clause"
+
+
+def _refused_here(
+    refusal: ReaderRefusal, words: tuple[Word | None, ...], problem: ProblemReadingState
+) -> bool:
+    """The ordinary reading refused at a relative clause, at a 'which'/'who' opening one, or at 'also'."""
+    if is_relative_refusal(refusal):
+        return True
+    if refusal.sentence_index != problem.sentence_index or not 0 <= refusal.token_index < len(words):
+        return False
+    word = words[refusal.token_index]
+    return adds_clause(word) or (
+        word is not None and word.category == "question_word" and opens_relative(word)
+    )
+
+
 def read_relatives(
     sentence: Sentence,
     problem: ProblemReadingState,
@@ -89,12 +134,14 @@ def read_relatives(
     refusal: ReaderRefusal,
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read with its relative clauses as the phrases they mean; the old refusal if none fits."""
-    if not is_relative_refusal(refusal) or sentence.is_question:
+    if sentence.is_question:
         return refusal
     words = words_of(sentence, lexicon)
-    feed = _plan(words)
-    if feed is None:
+    if not _refused_here(refusal, words, problem):
         return refusal
+    feed = _plan(words)
+    if feed is None or (_static_also(words, feed) and problem.accumulated_operations):
+        return refusal  # "Tom bought 3 apples. He also has 5 apples.": 5 now, or 5 besides the 3?
     state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
     if isinstance(state, ReaderRefusal):
         return state
@@ -143,18 +190,55 @@ def feed_tokens(
 
 
 def _plan(words: tuple[Word | None, ...]) -> Feed | None:
-    if any(w is None for w in words) or any(w is not None and w.category == "question_word" for w in words):
+    if any(w is None for w in words) or any(
+        w is not None and w.category == "question_word" and (i == 0 or not opens_relative(w))
+        for i, w in enumerate(words)
+    ):
         return None  # a question asks; it does not state what a thing holds or costs
-    feed = Feed()
-    relatives = [i for i, w in enumerate(words) if w is not None and w.category == "relative_pronoun"]
+    feed = _also(words)
+    if feed is None:
+        return None
+    relatives = [i for i, w in enumerate(words) if opens_relative(w)]
     for at in relatives:
-        one = _holds(words, at) or _costs(words, at)
+        one = (
+            (_holds(words, at) or _costs(words, at) or _each_of(words, at))
+            if points_to_thing(words[at])
+            else None
+        )
         if one is None:
             return None
         feed = Feed(
             feed.read_as + one.read_as, feed.skipped | one.skipped, feed.added_after + one.added_after
         )
-    return feed if relatives else None
+    return feed if relatives or feed.skipped else None
+
+
+def _static_also(words: tuple[Word | None, ...], feed: Feed) -> bool:
+    """'also' in a clause of holding or being ("He also has 5 apples", "There are also 3 pears").
+
+    Such a clause read without 'also' states what is held now; with it, what is held beside something
+    else. After a change ("bought 3 apples") the two differ, so 'also' is passed over there only while
+    nothing has changed yet.
+    """
+    return any(adds_clause(words[i]) for i in feed.skipped) and any(
+        _category(words, i) in STATIC for i in range(len(words))
+    )
+
+
+def _also(words: tuple[Word | None, ...]) -> Feed | None:
+    """ "He also bought 3 pens" says what "He bought 3 pens" says: 'also' is passed over (ADR 0115).
+
+    'also' says the clause holds beside another one; the amounts it states are its own and are read
+    as they are without it. Where the clause relates amounts ("also has 3 more than Ann", "also has
+    twice as many", "also has the same number") 'also' may say whom else the relation holds for or
+    that the amount is on top of a compared one, so such a sentence refuses.
+    """
+    at = [i for i, w in enumerate(words) if adds_clause(w)]
+    if not at:
+        return Feed()
+    if any(_category(words, i) in RELATING for i in range(len(words))):
+        return None
+    return Feed(skipped=frozenset(at))
 
 
 def _category(words: tuple[Word | None, ...], i: int) -> str:
@@ -194,7 +278,7 @@ def _object_of_clause(words: tuple[Word | None, ...], start: int, at: int) -> bo
         return True
     if before not in CLAUSE_ENDS:
         return False
-    earlier = [i for i in range(start - 1) if _category(words, i) == "relative_pronoun"]
+    earlier = [i for i in range(start - 1) if opens_relative(words[i])]
     if not earlier:
         return False
     between = range(earlier[-1] + 1, start)
@@ -208,6 +292,18 @@ def _singular_head(words: tuple[Word | None, ...], start: int, at: int) -> bool 
     if head is None or head.category not in NOUN_WORDS:
         return None
     return True if "NN" in head.tags or "NNS" not in head.tags else None
+
+
+def _lead(words: tuple[Word | None, ...], at: int) -> tuple[int, frozenset[int]]:
+    """Where the phrase before the relative pronoun ends, and a comma between them to pass over.
+
+    "a new wallet, which costs $25" says of one wallet what "a new wallet which costs $25" says: a
+    clause set off by a comma after one named thing adds a fact about it, and the fact is the same.
+    """
+    w = words[at - 1] if at >= 2 else None
+    if w is not None and w.attr("mark") == "comma" and _category(words, at - 2) in NOUN_WORDS:
+        return at - 1, frozenset({at - 1})
+    return at, frozenset()
 
 
 def _ends_at(words: tuple[Word | None, ...], i: int) -> bool:
@@ -238,8 +334,9 @@ def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
         return None  # "a basket that holds 20 apples" is most often what it can hold, not what is in it
     if past_form(words[verb]) != past_form(_clause_verb(words, at)):
         return None  # "Ben has a jar that held 30 marbles": what it held then may not be in it now
-    one = _one_thing(words, at)
-    as_with = Feed(read_as=((at, HOLDS_AS),), skipped=frozenset({verb}))
+    lead, comma = _lead(words, at)
+    one = _one_thing(words, lead)
+    as_with = Feed(read_as=((at, HOLDS_AS),), skipped=frozenset({verb}) | comma)
     if one is True:
         return None if each_first else as_with
     if one is None:
@@ -253,7 +350,46 @@ def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
     end = _amount_end(words, verb + 1)
     if end is None or not _ends_sentence(words, end + 1):
         return None  # "2 boxes that each hold 12 pens and 3 pencils": 3 pencils in each, or in all?
-    return Feed(read_as=((at, HOLDS_AS),), skipped=frozenset({at + 1, verb}), added_after=((end, EACH_AS),))
+    return Feed(
+        read_as=((at, HOLDS_AS),), skipped=frozenset({at + 1, verb}) | comma, added_after=((end, EACH_AS),)
+    )
+
+
+def _each_of(words: tuple[Word | None, ...], at: int) -> Feed | None:
+    """ "bought 5 books, each of which cost $2" as "5 books for $2 each"; "3 crates, each of which
+    contains 12 pears" as "3 crates with 12 pears each" (ADR 0115).
+
+    The things are counted ("5 books"), the clause's first object, and the amount ends the sentence.
+    """
+    if _category(words, at - 1) != "prep_of" or _category(words, at - 2) != "distributive":
+        return None
+    comma = words[at - 3] if at >= 3 else None
+    if comma is None or comma.attr("mark") != "comma" or _one_thing(words, at - 3) is not False:
+        return None
+    verb, amount = at + 1, at + 2
+    clause_verb = _clause_verb(words, at - 3)
+    if _category(words, verb) == "verb_cost" and _is_price(words, amount):
+        if clause_verb is None or clause_verb.category != "verb_buy":
+            return None  # a seller's price is not what the things moved for
+        end, as_phrase = amount + (1 if _is_money_unit(words, amount + 1) else 0), COSTS_AS
+    elif _category(words, verb) == "verb_possess" and _category(words, amount) in AMOUNT_WORDS:
+        if words[verb] is not None and words[verb].attr("capacity"):
+            return None
+        if past_form(words[verb]) != past_form(clause_verb):
+            return None
+        found = _amount_end(words, amount)
+        if found is None:
+            return None
+        end, as_phrase = found, HOLDS_AS
+    else:
+        return None
+    if not _ends_sentence(words, end + 1):
+        return None  # "each of which cost $2, and 3 pens": what did the pens cost?
+    return Feed(
+        read_as=((at, as_phrase),),
+        skipped=frozenset({at - 3, at - 2, at - 1, verb}),
+        added_after=((end, EACH_AS),),
+    )
 
 
 def _priced_to_the_end(words: tuple[Word | None, ...], after: int) -> bool:
@@ -266,20 +402,30 @@ def _priced_to_the_end(words: tuple[Word | None, ...], after: int) -> bool:
         after += 2
     for i in range(after, len(words)):
         category = _category(words, i)
-        if category == "relative_pronoun":
+        if opens_relative(words[i]):
             return i > after
+        if i > after and _opens_clause(words, i):
+            return True  # "..., and she also bought 2 packs": a clause of its own, read by the ordinary rules
         if category not in CLAUSE_ENDS | HEAD_WORDS | AMOUNT_WORDS | {"article"}:
             return False
     return after >= len(words)
+
+
+def _opens_clause(words: tuple[Word | None, ...], i: int) -> bool:
+    """After ',' or 'and': a name or pronoun, then (past 'also') a verb: a new clause, not a listed item."""
+    if _category(words, i - 1) not in CLAUSE_ENDS or _category(words, i) not in ("name", "pronoun"):
+        return False
+    verb = i + 2 if adds_clause(words[i + 1] if i + 1 < len(words) else None) else i + 1
+    return _category(words, verb).startswith("verb")
 
 
 def _clause_verb(words: tuple[Word | None, ...], at: int) -> Word | None:
     """The verb of the clause the relative pronoun hangs on (not the verb of an earlier relative clause)."""
     for i in range(at - 1, -1, -1):
         category = _category(words, i)
-        if (category.startswith("verb") or category == "copula") and _category(
-            words, i - 1
-        ) != "relative_pronoun":
+        if (category.startswith("verb") or category == "copula") and not opens_relative(
+            words[i - 1] if i >= 1 else None
+        ):
             return words[i]
     return None
 
@@ -311,13 +457,14 @@ def _costs(words: tuple[Word | None, ...], at: int) -> Feed | None:
     clause_verb = _clause_verb(words, at)
     if clause_verb is None or clause_verb.category != "verb_buy":
         return None
-    one = _one_thing(words, at)
+    lead, comma = _lead(words, at)
+    one = _one_thing(words, lead)
     after = verb + (3 if _is_money_unit(words, verb + 2) else 2)
     if one is None or (not one and _category(words, after) not in ("distributive", "rate_marker")):
         return None  # "4 peppers that cost $6": each, or all four?
     if not _priced_to_the_end(words, after):
         return None  # "a book that cost $5 and 2 pens": what did the pens cost?
-    return Feed(read_as=((at, COSTS_AS),), skipped=frozenset({verb}))
+    return Feed(read_as=((at, COSTS_AS),), skipped=frozenset({verb}) | comma)
 
 
 __all__ = ["Feed", "feed_tokens", "is_relative_refusal", "past_form", "read_relatives", "words_of"]

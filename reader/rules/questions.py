@@ -10,6 +10,9 @@ from reader.rules.what_questions import asks_thing, on_quantity_noun, open_what
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import QuestionPart
 
+# What a relative 'which' or 'who' may point back to when it describes an amount already read (ADR 0071).
+DESCRIBED = frozenset({"thing", "person"})
+
 
 def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     if s.frame == "question" and word.lemma == "how":
@@ -39,6 +42,10 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         return open_what(s)  # "What is the number of ...": ADR 0041
     if word.lemma == "when" and s.token_index == 0:
         return replace(s, expectation="setting")  # "When the guests left, ...": a time setting (ADR 0048)
+    if word.attr("relative") in DESCRIBED and s.frame != "question" and s.token_index > 0:
+        from reader.rules.relatives import on_relative_pronoun
+
+        return on_relative_pronoun(s, p, word)  # "2 bushes which were damaged" reads as "that" (ADR 0115)
     later = after_main_clause(s, p, word)  # "... when they were on sale" (ADR 0048)
     if later is not None:
         return later
