@@ -387,6 +387,15 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     ]
     if not chains or q.kind == "initial":
         return _nothing_about(q)
+    silent = [h for h in q.entities if all(c.holder != h for c in chains)]
+    if silent:  # "Sam has 3 boxes. Each box has 9 pieces. How many pieces do Sam and Ann have?"
+        return refuse(
+            "dangling_entity",
+            f"the question is about '{silent[0]}', of whom nothing the rate converts was read",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     total = Linear(Fraction(0))
     for chain in chains:
         total = total.plus(chain.terminal)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from reader.additions import holding_of_an_adder
+from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
@@ -488,6 +489,20 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
                 for k in asked
                 if all(sp.key != k for sp in specs)
             )
+    inverse: tuple[str, Fraction] | None = None
+    if not asked:  # "Each pack has 8 cards. Sue has 24 cards. How many packs ...?" (ADR 0113)
+        inverse = containers_from_contents(
+            state.accumulated_initial_state, events, target, lambda u: mapping.get(unit_key(u), unit_key(u))
+        )
+        asked = (inverse[0],) if inverse is not None else asked
+    if target.verb_category == "verb_need" and (inverse is None or needs):
+        return refuse(
+            "unsupported_operation",
+            "'how many ... need' with no 'more' is read only as containers for what the holder has",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
     if not asked:
         unit = target.unit.describe() if target.unit else "amount"
         return refuse(
@@ -517,6 +532,8 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             "",
         )
     factor, label = _answer_unit(target, specs, asked, quantities) if measured is None else measured
+    if inverse is not None and target.unit is not None:  # counted in containers of the amount in one
+        factor, label = inverse[1], target.unit.head
     if target.given is not None and target.unit is None and rates:
         factor, label = (
             Fraction(1),

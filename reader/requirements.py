@@ -113,6 +113,36 @@ def requirement_question(
     """ "How many more eggs does he need?": the requirement's target, resolved when the graph is built."""
     body, subject = clause.body, clause.subject
     alone = one_holder_alone(subject, body) and not body.quantities
+    passive = (  # "How many boxes are needed?": no holder, no party, place or rate
+        subject is None
+        and not body.quantities
+        and not body.objects
+        and body.recipient is None
+        and body.source is None
+        and body.location is None
+        and body.per_unit is None
+    )
+    if (
+        (alone or passive)
+        and not more
+        and not body.markers
+        and part.unit is not None
+        and not part.unit.dimension
+    ):
+        # "How many boxes does she need?", "How many boxes are needed?": containers for what is held (ADR 0113)
+        return Facts(
+            question=QuestionTarget(
+                "value",
+                (subject.key,) if subject is not None else (),
+                part.unit,
+                clause.sentence_index,
+                part.token_index,
+                verb.category,
+                "",
+                part.asks,
+                verb_lemma=verb.lemma,
+            )
+        )
     if not alone or not more:
         return _refuse(
             clause,

@@ -8,7 +8,7 @@ from reader.rules.appositives import role_before_name, same_name_as_owner
 from reader.rules.collectives import collective_info
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
 from reader.rules.participles import PARTICIPLE, after_amount
-from reader.rules.phrases import CAPITALISED, close_np, entity_of, place_entity, register
+from reader.rules.phrases import CAPITALISED, close_np, entity_of, finish_clause, place_entity, register
 from reader.rules.pronouns import resolve_pronoun
 from reader.rules.than_clauses import opens_than_clause, read_than_those
 from reader.state import ProblemReadingState, SentenceReadingState
@@ -368,10 +368,38 @@ def on_distributive(s: SentenceReadingState, p: ProblemReadingState, word: Word)
         and (s.frame != "question" or s.expectation == "question_subject")
     ):
         return with_payload(s, open_np=NounPhrase(word.index, determiner="each"))  # "does each friend get"
+    joined = _each_after_and(s, word)
+    if joined is not None:
+        return joined  # "Ann has 48 eggs and each box has 8 eggs": a clause of its own (ADR 0113)
     container = _with_each_container(s)
     if container is not None:
         return with_payload(s, per_unit=container)  # "4 bags with 20 apples each" = "... in each bag"
     return with_payload(s, markers=payload(s).markers + (Marker(word.category, word.index, word.text),))
+
+
+def _each_after_and(s: SentenceReadingState, word: Word) -> Result | None:
+    """ "Ann has 48 eggs and each box has 8 eggs": 'and each' after a finished statement clause opens the next.
+
+    Only right after 'and', when the clause before has its verb and an amount and nothing waits for a
+    unit; the new clause starts with no subject, as a sentence opening 'Each box has 8 eggs' does.
+    """
+    pl = payload(s)
+    conjunction = pl.pending_conjunction
+    if (
+        conjunction is None
+        or conjunction.category != "conjunction"
+        or conjunction.token_index != word.index - 1
+        or s.frame not in ("initial_state", "operation")
+        or s.pending_verb is None
+        or s.pending_entity_ref is None
+        or not pl.quantities
+        or s.pending_quantities
+        or pl.open_preposition is not None
+        or any(m.category != "subordinator" for m in pl.markers)  # "If Ann has 48 eggs and each ..."
+    ):
+        return None
+    fresh = finish_clause(replace(s, partial_frame_payload=replace(pl, pending_conjunction=None)), False)
+    return with_payload(replace(fresh, frame=None), open_np=NounPhrase(word.index, determiner="each"))
 
 
 def _with_each_container(s: SentenceReadingState) -> Unit | None:
