@@ -34,9 +34,20 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
             q.text,
         )
     other = body.objects[0]
-    if other.key == holder.key or other.kind not in ("person", "group") or q.unit is None:
+    if other.key == holder.key or not _comparable(holder, other) or q.unit is None:
         return _refuse(
             clause, "unexpected_category", "'as many as' compared with no other holder", q.token_index, q.text
+        )
+    if q.owner or q.share is not None or q.whole:
+        # "twice the number of her pencils as Reeta": whose amount is scaled, hers or the reference's? (ADR 0114)
+        return _refuse(
+            clause, "unexpected_category", "an owned amount beside 'as many as'", q.token_index, q.text
+        )
+    if body.dropped_objects:
+        # "has a quarter as many kites as Leo", "has the dog twice as many": a phrase no rule gave a role
+        # would silently drop out of the factor (ADR 0114)
+        return _refuse(
+            clause, "unexpected_category", "a phrase with no role beside 'as many as'", q.token_index, q.text
         )
     if body.recipient is not None or body.source is not None or body.per_unit is not None:
         return _refuse(
@@ -60,3 +71,14 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
     if unused is not None:
         return unused
     return Facts(holdings=(Holding(holder.key, q, (order[0], order[1] * 100), other.key, direction),))
+
+
+def _comparable(holder: EntityRef, other: EntityRef) -> bool:
+    """A person or group is compared with a person or group; a thing only with another thing (ADR 0114).
+
+    "The red box has twice as many apples as the blue box": both hold; "Ann has twice as many as the
+    box" mixes an owner with a container and stays refused.
+    """
+    if holder.kind == "thing" or other.kind == "thing":
+        return holder.kind == "thing" and other.kind == "thing"
+    return other.kind in ("person", "group")

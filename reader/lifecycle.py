@@ -27,6 +27,7 @@ from reader.rules.context import Word
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
 from reader.rules.lists import unclosed_list
 from reader.rules.markers import dangling_preposition
+from reader.rules.multiple_factors import share_as_factor
 from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
@@ -173,7 +174,7 @@ def apply_word(
         return _in_setting(s, found)
     if s.expectation is not None and s.expectation.startswith(PARTICLE):
         return _particle(s, found)
-    if s.expectation == "share_of" and found.category != "prep_of":
+    if s.expectation == "share_of" and found.category != "prep_of" and not share_as_factor(s, found):
         detail = "a fraction or percentage with no 'of' after it"
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
     if closes_opening(s, found):  # "At the fair Kaleb bought ...": as "At the fair, Kaleb ..." (ADR 0084)

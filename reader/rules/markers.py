@@ -57,7 +57,10 @@ SETTING_OPENERS = frozenset({"while", "since", "although", "though"})
 
 def _marker(word: Word) -> Marker:
     """The marker keeps the entry attribute its rule needs: a relation, a direction, or a factor."""
-    factor = word.attr("factor") or (word.attr("value") if word.category == "fraction_word" else "")
+    # an ordinal keeps its value: "two thirds as many" reads it as a denominator (ADR 0114)
+    factor = word.attr("factor") or (
+        word.attr("value") if word.category in ("fraction_word", "ordinal_word") else ""
+    )
     return Marker(
         word.category, word.index, word.text, word.attr("relation") or word.attr("direction") or factor
     )

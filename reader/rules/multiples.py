@@ -12,6 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from reader.rules.context import Result, Word, payload, refuse_at
+from reader.rules.multiple_factors import one_half, shared_factor, spelt_fraction
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import Marker, QuantityRef
 
@@ -29,18 +30,42 @@ def as_many(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     first_as = markers[-1] if markers and markers[-1].category == "as_marker" else None
     if first_as is None or first_as.token_index != word.index - 1:
         return refuse_at(s, word, "unexpected_category", "'as many' with no 'as' right before it")
-    factor_word = _factor_word(markers, first_as.token_index - 1)
+    return scaled_amount(s, word, first_as.token_index, {first_as}, word.lemma)
+
+
+def scaled_amount(
+    s: SentenceReadingState, word: Word, anchor: int, consumed: set[Marker], lemma: str
+) -> Result:
+    """The factor is the word (or fraction) right before ``anchor``: the first 'as', or the 'the' of
+    "twice the number of" (ADR 0114). The amount waits for its unit like any number."""
+    markers = payload(s).markers
+    factor_word = _factor_word(markers, anchor - 1)
     numbers: tuple[int, ...] = ()
-    consumed = {first_as}
+    spelt = None
     if factor_word is None:
-        if s.pending_quantities:
+        shared = shared_factor(s, anchor)  # "2/3 as many" (ADR 0114)
+        spelt = spelt_fraction(s, markers, anchor)  # "two thirds as many" (ADR 0114)
+        if shared is not None:
+            times, numbers = shared, s.pending_quantities[0].number_tokens
+        elif spelt is not None:
+            times, numbers = spelt[0], s.pending_quantities[0].number_tokens
+            consumed.add(spelt[1])
+        elif s.pending_quantities:
             return refuse_at(s, word, "unexpected_category", "a number before 'as many' with no 'times'")
-        times = Fraction(1)
+        else:
+            times = Fraction(1)
     elif factor_word.role == "number":  # "3 times as many": the number before 'times' is the factor
-        if len(s.pending_quantities) != 1 or s.pending_quantities[0].value is None:
+        shared = shared_factor(s, factor_word.token_index)  # "2/3 times as many" (ADR 0114)
+        if shared is not None:
+            times, numbers = shared, s.pending_quantities[0].number_tokens
+        elif len(s.pending_quantities) != 1 or s.pending_quantities[0].value is None:
             return refuse_at(s, word, "unexpected_category", "'times as many' with no number before 'times'")
-        counted = s.pending_quantities[0]
-        times, numbers = counted.value, counted.number_tokens
+        else:
+            counted = s.pending_quantities[0]
+            times, numbers = counted.value, counted.number_tokens
+        consumed.add(factor_word)
+    elif one_half(s, factor_word):  # "one half as many" (ADR 0114)
+        times, numbers = Fraction(factor_word.role), s.pending_quantities[0].number_tokens
         consumed.add(factor_word)
     else:
         offset = _offset(s, markers, factor_word.token_index)
@@ -48,12 +73,17 @@ def as_many(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             return refuse_at(s, word, "unexpected_category", "a number before a multiplying word")
         times = Fraction(factor_word.role)
         consumed.add(factor_word)
-    start = factor_word.token_index if factor_word is not None else first_as.token_index
+    if factor_word is not None:
+        start = factor_word.token_index
+    elif numbers:
+        start = min(numbers)
+    else:
+        start = anchor
     amount = QuantityRef(
-        Fraction(0), start, f"{fmt_times(times)} times as {word.lemma}", None, s.sentence_index, numbers
+        Fraction(0), start, f"{fmt_times(times)} times as {lemma}", None, s.sentence_index, numbers
     )
     amount = replace(amount, times=times)
-    if factor_word is not None and factor_word.role != "number" and s.pending_quantities:
+    if factor_word is not None and factor_word.role != "number" and s.pending_quantities and not numbers:
         # "9 more than half as many": the offset is the amount; 'more' and 'than' stay for frame_multiples
         counted = s.pending_quantities[0]
         amount = replace(amount, value=counted.value, number_tokens=counted.number_tokens)

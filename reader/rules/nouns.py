@@ -146,7 +146,17 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
 
 
 def on_article(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
-    if s.pending_quantities and payload(s).open_np is None and previous_category(s) != "prep_of":
+    markers = payload(s).markers
+    times_before = bool(markers) and markers[-1].category == "multiplier" and markers[-1].role == "number"
+    times_before = (
+        times_before and markers[-1].token_index == word.index - 1
+    )  # "3 times the number of" (ADR 0114)
+    if (
+        s.pending_quantities
+        and payload(s).open_np is None
+        and previous_category(s) != "prep_of"
+        and not times_before
+    ):
         from reader.rules.phrases import attach_elided
 
         s = attach_elided(s, p)  # "picked 21 more the next day": the amount's unit was left out

@@ -306,6 +306,10 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
 
     if name_after_comparison(s, np):  # "than Sandy" (ADR 0056)
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    from reader.rules.compared_things import thing_after_as
+
+    if thing_after_as(s, p, np):  # "twice as many apples as the blue box" (ADR 0114)
+        return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     taken = refuse_role_reference(s, p, np)  # "the librarian" after "Nancy, the librarian," (ADR 0107)
     if taken is not None:
         return taken

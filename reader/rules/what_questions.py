@@ -52,5 +52,10 @@ def on_what_step(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
 
 
 def on_quantity_noun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
-    """'number' or 'amount' outside a 'what' question names no unit of its own: no rule reads it."""
+    """'number' or 'amount' outside a 'what' question names no unit of its own, unless a factor precedes it."""
+    from reader.rules.number_of_multiples import the_number_of
+
+    scaled = the_number_of(s, p, word)  # "twice the number of pencils as Reeta" (ADR 0114)
+    if scaled is not None:
+        return scaled
     return unexpected(s, word, "outside 'what is the number of' / 'what is the amount of'")
