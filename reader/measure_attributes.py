@@ -18,7 +18,10 @@ such statements and one question that reads them:
 A subject is a name, a name's thing ("Jesse's room") or an article and
 nouns ("the garden snake"), or 'he'/'she' for the one person stated before
 it. A change of a measure ("She lost 7 kilograms") is read by
-reader/measure_changes.py (ADR 0111). A second dimension of one subject, a
+reader/measure_changes.py (ADR 0111); a measure stated against another's
+("Brad is 5 inches taller than Carl"), a leading "If <statement>, <question>"
+and the total of several measures by reader/measure_comparisons.py (ADR 0120).
+A second dimension of one subject, a
 measure the question does not use, units that differ, or a comparison whose
 result is not positive all leave the first refusal standing. Any other word
 anywhere leaves it standing too.
@@ -34,7 +37,17 @@ from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.lifecycle import sentence_words
-from reader.measure_changes import Change, change_verb, pronoun_subject, resolve, total
+from reader.measure_changes import PRONOUN_KEY, Change, change_verb, pronoun_subject, resolve, total
+from reader.measure_comparisons import (
+    EVERYONE,
+    Comparison,
+    attribute_of,
+    compared_graph,
+    less_question,
+    read_comparison,
+    solve,
+    total_question,
+)
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
@@ -70,6 +83,7 @@ class Asked:
     sentence_index: int
     token_index: int
     now: bool = False  # "... now?": the measure after the stated changes (ADR 0111)
+    total: bool = False  # "how much do A and B weigh together?": the sum of the measures (ADR 0120)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +102,18 @@ def read_measures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
         return None
     facts: list[Fact] = []
     changes: list[Change] = []
+    comparisons: list[Comparison] = []
     named: dict[str, str] = {}  # every entity stated so far and its gender: what a pronoun may mean
-    for si, sentence in enumerate(sentences[:-1]):
-        words = _words(sentence, lexicon)
-        if words is None or sentence.is_question:
+    last = len(sentences) - 1
+    question = _words(sentences[-1], lexicon)
+    if question is None:
+        return None
+    condition, question = _condition(question)  # "If Carl weighs 145 pounds, how much does Billy weigh?"
+    stated = [(si, _words(sentence, lexicon)) for si, sentence in enumerate(sentences[:-1])]
+    if condition:
+        stated.append((last, condition))
+    for si, words in stated:
+        if words is None or (si < last and sentences[si].is_question):
             return None
         for part in _clauses(words):
             fact = _statement(part, si)
@@ -103,20 +125,113 @@ def read_measures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
                 facts.append(fact)
                 named.setdefault(entity, fact.gender)
                 continue
-            change = _change(part, si, named, facts)
+            comparison = _comparison(part, si, named)
+            if comparison is not None:
+                comparisons.append(comparison)
+                continue
+            change = None if si == last else _change(part, si, named, facts)
             if change is None:
-                return None
+                return (
+                    None  # not a measure, a comparison or a change; or a change only supposed ("if he grew")
+                )
             changes.append(change)
-    asked = _question(sentences[-1], len(sentences) - 1, lexicon)
+    asked = _question_words_at(question, last)
     if asked is None:
         return None
+    if asked.entities == (EVERYONE,):  # 'they', 'their': every entity of the problem
+        asked = replace(asked, entities=tuple(named))
+        if len(named) < 2:
+            return None
     entities = tuple(resolve(e, named) for e in asked.entities)
     if any(e is None for e in entities):
         return None
     asked = replace(asked, entities=entities)  # type: ignore[arg-type]
     if changes or asked.now:
-        return _changed(tuple(facts), tuple(changes), asked)
+        return None if comparisons else _changed(tuple(facts), tuple(changes), asked)
+    if comparisons or asked.total or not asked.attribute:
+        return _compared(tuple(facts), tuple(comparisons), asked)
     return _answer(tuple(facts), asked)
+
+
+def _condition(words: tuple[Word, ...]) -> tuple[tuple[Word, ...], tuple[Word, ...]]:
+    """ "If Jim weighs 110 pounds, what is their total weight": the stated condition and the question.
+
+    The condition may also close the question ("how much does Billy weigh if Carl weighs 145
+    pounds"). It is read as one more statement (ADR 0120); anything else in it leaves the first
+    refusal standing."""
+    ifs = [i for i, w in enumerate(words) if w.category == "subordinator" and w.lemma.casefold() == "if"]
+    if len(ifs) == 1 and ifs[0] > 0:  # "how much does Billy weigh if Carl weighs 145 pounds"
+        question = words[: ifs[0]]
+        if question and question[-1].text == ",":
+            question = question[:-1]
+        return words[ifs[0] + 1 :], question
+    if not words or words[0].category != "subordinator" or words[0].lemma.casefold() != "if":
+        return (), words
+    commas = [i for i, w in enumerate(words) if w.text == ","]
+    if not commas:
+        return (), ()
+    return words[1 : commas[0]], words[commas[0] + 1 :]
+
+
+def _comparison(words: tuple[Word, ...], si: int, named: dict[str, str]) -> Comparison | None:
+    """ "Brad is 5 inches taller than Carl": a measure stated relative to another's (ADR 0120)."""
+    dimensions = sorted({w.attr("dimension") for w in words if _measure_verb(w)})
+    found = read_comparison(words, si, _subject, _amount, dimensions[0] if len(dimensions) == 1 else "")
+    if found is None:
+        return None
+    entity = resolve(found.entity, named)
+    if entity is None or found.other.startswith(PRONOUN_KEY):
+        return None
+    named.setdefault(entity, _gender(words[:1]) if entity == words[0].text.casefold() else "")
+    named.setdefault(found.other, "")
+    return replace(found, entity=entity)
+
+
+def _compared(
+    facts: tuple[Fact, ...], comparisons: tuple[Comparison, ...], asked: Asked
+) -> MeasureAnswer | None:
+    """The asked measure, difference or total of a chain of comparisons from stated measures (ADR 0120)."""
+    attribute = attribute_of(tuple(f.attribute for f in facts), comparisons, asked.attribute)
+    if attribute is None or not facts:
+        return None
+    unit = facts[0].unit
+    units = [f.unit for f in facts] + [c.unit for c in comparisons if c.unit is not None]
+    if any(u != unit for u in units) or asked.unit_head not in ("", unit.head):
+        return None  # mixed units, or a question in another unit
+    if any(c.dimension != unit.dimension.split("_")[0] for c in comparisons):
+        return None
+    known = solve(tuple((f.entity, f.value, f.label) for f in facts), comparisons)
+    if known is None or any(e not in known for e in asked.entities):
+        return None
+    if len(set(asked.entities)) != len(asked.entities):
+        return None
+    used_facts = set().union(*(known[e].facts for e in asked.entities))
+    used_comparisons = set().union(*(known[e].comparisons for e in asked.entities))
+    if len(used_facts) != len(facts) or len(used_comparisons) != len(comparisons):
+        return None  # a stated measure or a comparison the answer does not depend on
+    values = [known[e].value for e in asked.entities]
+    if asked.total:
+        if len(values) < 2:
+            return None
+        value, kind = sum(values, Fraction(0)), "total"
+    elif len(values) == 2:
+        value, kind = values[0] - values[1], "difference"
+        if value <= 0:
+            return None  # "how much taller is A than B" with A not taller
+    elif len(values) == 1:
+        value, kind = values[0], "value"
+    else:
+        return None
+    key = f"measure:{attribute}+dim:{unit.dimension}+{unit.head}"
+    question = QuestionTarget(kind, asked.entities, unit, asked.sentence_index, asked.token_index)
+    bases = tuple((f.entity, f.label, f.value, f.sentence_index, f.token_index, f.text) for f in facts)
+    graph = compared_graph(bases, comparisons, known, question, key, unit, attribute)
+    steps = [known[e].step for e in known]
+    if kind != "value":
+        op = " + " if kind == "total" else " - "
+        steps.append(f"{op.join(fmt(v) for v in values)} = {fmt(value)} {unit.head}")
+    trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
+    return MeasureAnswer(value, unit.head, graph, tuple(steps), trace)
 
 
 def _change(words: tuple[Word, ...], si: int, named: dict[str, str], facts: list[Fact]) -> Change | None:
@@ -271,9 +386,15 @@ def _measure_verb(word: Word) -> bool:
     return word.category == "verb" and word.attr("dimension") in MEASURED
 
 
-def _question(sentence: Sentence, si: int, lexicon: Lexicon) -> Asked | None:
-    words = _words(sentence, lexicon)
-    if words is None or len(words) < 3 or words[0].lemma.casefold() != "how":
+def _question_words_at(words: tuple[Word, ...], si: int) -> Asked | None:
+    """The question's words (after any condition): one measure, a difference, or a total (ADR 0120)."""
+    if len(words) < 3:
+        return None
+    totalled = total_question(words, _subject)
+    if totalled is not None:
+        entities, attribute, unit_head = totalled
+        return Asked(entities, attribute, unit_head, si, words[0].index, total=True)
+    if words[0].lemma.casefold() != "how":
         return None
     if words[-1].category == "time_marker" and words[-1].attr("relation") == "now":
         if any(w.text.casefold() in ("did", "was", "were") for w in words):
@@ -318,6 +439,10 @@ def _after_much(rest: tuple[Word, ...], unit_head: str, si: int, at: int) -> Ask
     if not rest:
         return None
     first = rest[0]
+    less = less_question(rest)
+    if less is not None:  # "how much shorter is A than B": B's measure less A's (ADR 0120)
+        pair = _than_pair(rest[2:])
+        return None if pair is None else Asked((pair[1], pair[0]), less, unit_head, si, at)
     if first.category == "measure_adjective" and len(rest) > 1 and rest[1].category == "copula":
         if "JJR" in first.tags:  # "how much heavier is Anne than Douglas"
             pair = _than_pair(rest[2:])
