@@ -18,6 +18,7 @@ from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.graph import MathProblemGraph
+from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
 from reader.measure_attributes import read_measures
@@ -123,7 +124,7 @@ def _read_sentences(
     unread = unread_part_question(sentences, problem, lexicon)  # "How many are not torn?" (ADR 0103)
     if unread is not None:
         return unread
-    graph = finalize(problem)
+    graph = finalize(problem, lexicon_kinds(lexicon.lookup))  # "How many children?" (ADR 0123)
     if isinstance(graph, ReaderRefusal):
         return graph
     story = moves_of(sentences, lexicon, problem.accumulated_operations)

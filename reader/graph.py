@@ -15,6 +15,7 @@ from fractions import Fraction
 from reader.additions import holding_of_an_adder
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
+from reader.kinds import KindOf, kinds_inside, wider_kind_keys
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.substances import (
@@ -338,7 +339,9 @@ def _contents_not_counted(
     return None
 
 
-def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
+def build_graph(
+    state: ProblemReadingState, kind_of: KindOf | None = None
+) -> MathProblemGraph | ReaderRefusal:
     from reader.requirements import is_requirement, resolve_requirements
 
     # every requirement stated has its role, asked or not: "12 cups of flour and 5 of sugar" (ADR 0098)
@@ -495,6 +498,10 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
             state.accumulated_initial_state, events, target, lambda u: mapping.get(unit_key(u), unit_key(u))
         )
         asked = (inverse[0],) if inverse is not None else asked
+    widened = _wider_kind(target, units, events, asked, kind_of)  # "How many children?" (ADR 0123)
+    if isinstance(widened, ReaderRefusal):
+        return widened
+    asked = widened or asked
     if target.verb_category == "verb_need" and (inverse is None or needs):
         return refuse(
             "unsupported_operation",
@@ -615,6 +622,46 @@ def build_graph(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
         aggregates,
         than_units,
     )
+
+
+def _wider_kind(
+    target: QuestionTarget,
+    units: dict[str, Unit],
+    events: list[Event],
+    asked: tuple[str, ...],
+    kind_of: KindOf | None,
+) -> tuple[str, ...] | ReaderRefusal | None:
+    """The narrower kinds a question's wider kind sums ("girls" and "boys" for "children"), ADR 0123.
+
+    Read when no sentence stated the asked unit. When the question's unit was found only as one
+    narrowed kind ("3 tropical fruits" beside "2 apples and 4 pears"), the lexicon's kinds would add
+    to it, so it refuses rather than count the narrowed kind alone.
+    """
+    if target.unit is None or target.unit.dimension:
+        return None
+    holders = {k for k in target.entities if k}
+    touched = [e.unit_key for e in events if not holders or e.holder in holders]
+    if asked and unit_key(target.unit) in asked:  # "5 fruits ... ate 2 apples": are the apples among them?
+        inner = kinds_inside(target, units, [e.unit_key for e in events], kind_of)
+        if not inner:
+            return None
+        return refuse(
+            "ambiguous_unit",
+            f"'{target.unit.describe()}' was stated, and so was '{inner[0]}', a kind of it",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
+    found = wider_kind_keys(target, units, touched, [e.unit_key for e in events], kind_of)
+    if asked and found is not None:
+        return refuse(
+            "ambiguous_unit",
+            f"'{target.unit.describe()}' was stated narrowed, and other kinds of it were stated too",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
+    return found
 
 
 def _op_events(events: list[Event], op, mapping: dict[str, str]) -> None:

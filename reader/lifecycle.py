@@ -15,6 +15,7 @@ from reader.compounds import compound_sense
 from reader.frame_questions import project_question
 from reader.frames import Clause, Facts, project_statement, sentence_timing
 from reader.graph import MathProblemGraph, build_graph
+from reader.kinds import KindOf
 from reader.opening_rates import apply_opening_rate
 from reader.opening_settings import as_if_comma, closes_opening
 from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
@@ -484,13 +485,13 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
     return None
 
 
-def finalize(state: ProblemReadingState) -> MathProblemGraph | ReaderRefusal:
+def finalize(state: ProblemReadingState, kind_of: KindOf | None = None) -> MathProblemGraph | ReaderRefusal:
     state = scene_place(state)
     problem = terminable_refusal(state) or scene_conflict(state) or unnamed_clash(state)
     problem = problem or container_named_again(state)  # ADR 0092
     if problem is not None:
         return problem
-    return build_graph(state)
+    return build_graph(state, kind_of)  # kind_of: the lexicon's wider kinds (ADR 0123)
 
 
 __all__ = ["QuantityRef", "apply_word", "begin_sentence", "end_sentence", "finalize", "is_terminable"]

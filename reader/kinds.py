@@ -1,0 +1,136 @@
+"""A question asking for a wider kind than the kinds stated (ADR 0123).
+
+"There were 28 girls and 35 boys on the playground. How many children were there?" states no amount
+of children; the lexicon says a girl and a boy are each a kind of child (the noun attribute
+``kind_of``), so the children are the girls and the boys together.
+
+The sum is read only when it is sound:
+
+- the asked unit is a bare counted noun ("children", not "small children" or "pieces of fruit");
+- at least two different narrower kinds are stated at the asked holder (one kind alone may not be
+  all of them: "Tom has 3 apples. How many fruits?" refuses);
+- every other amount of that holder is clearly outside the asked kind: bare money or a bare measure
+  ("$5", "3 hours"; "3 pounds of apples" is unclear), or a
+  noun whose kinds the lexicon names and which lead to another top kind ("carrots" are vegetables,
+  never fruit). A noun whose kind the lexicon does not say ("toys"), or one from the same top kind
+  that is not inside ("men" when children are asked), refuses;
+- stated amounts carry no modifier: a "hot dog" or a "toy dog" is no dog, and the lexicon cannot
+  tell which modifiers keep the kind.
+
+Membership is transitive: a boy is a child, a child is a person, so boys count as people. The
+chain is read from the lexicon by the caller and given here as a function, so the graph stays
+free of the pack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from reader.refusals import ReaderRefusal, refuse
+from reader.values import QuestionTarget, Unit
+
+KindOf = Callable[[str], str]  # a noun lemma -> the wider kind the lexicon names ("" when none)
+
+MAX_DEPTH = 8
+
+
+def lexicon_kinds(lookup: Callable[[str], object]) -> KindOf:
+    """The ``kind_of`` attribute of a lemma's own entry (``lookup`` is ``Lexicon.lookup``)."""
+
+    def kind_of(lemma: str) -> str:
+        sense = lookup(lemma)
+        entry = getattr(sense, "entry", None)
+        if entry is None or entry.lemma != lemma:
+            return ""
+        return entry.attr("kind_of", "") or ""
+
+    return kind_of
+
+
+def kind_chain(head: str, kind_of: KindOf) -> tuple[str, ...]:
+    """Every wider kind of ``head``, nearest first ("boy" -> child, person, creature)."""
+    chain: list[str] = []
+    kind = kind_of(head)
+    while kind and kind != head and kind not in chain and len(chain) < MAX_DEPTH:
+        chain.append(kind)
+        kind = kind_of(kind)
+    return tuple(chain)
+
+
+def wider_kind_keys(
+    target: QuestionTarget,
+    units: dict[str, Unit],
+    touched: Iterable[str],
+    every: Iterable[str],
+    kind_of: KindOf | None,
+) -> tuple[str, ...] | ReaderRefusal | None:
+    """The chain keys the asked wider kind sums, a refusal, or None when the question is no such case.
+
+    ``touched``: the chain keys of every amount at the asked holder (all holders when none is named);
+    ``every``: the chain keys of every amount in the story. Every narrower kind anywhere is asked, so a
+    change by someone else ("The farmer buys 4 pigs" when the farm's animals are asked) meets the same
+    checks as a change of the asked unit itself.
+    """
+    unit = target.unit
+    if kind_of is None or unit is None or unit.dimension or unit.coin or target.than_unit is not None:
+        return None
+    asked = unit.head
+    asked_root = ((asked,) + kind_chain(asked, kind_of))[-1]
+    here = set(touched)
+    inside: list[str] = []
+    unclear: list[Unit] = []
+    for key in sorted(set(every) | here):
+        stated = units.get(key)
+        if stated is None:
+            continue
+        if stated.dimension:
+            if stated.modifiers and key in here:
+                unclear.append(stated)  # "3 pounds of apples": a measure of a kind, not a count of it
+            continue  # bare money or a bare measure is never a counted kind
+        chain = kind_chain(stated.head, kind_of)
+        if asked in chain and not stated.modifiers:
+            inside.append(key)
+        elif asked in chain or (key in here and (not chain or stated.modifiers or chain[-1] == asked_root)):
+            # "red apples" (a modifier may change the kind), "toys" (no kind said), "men" when children
+            # are asked (people both, but not one inside the other)
+            unclear.append(stated)
+    if not inside:
+        return None
+    if unit.modifiers:
+        return _refused(
+            target, f"'{unit.describe()}' narrows a wider kind; which of the kinds stated it counts is unsaid"
+        )
+    if unclear:
+        return _refused(target, f"'{unclear[0].describe()}' is not known to be a kind of '{asked}' or not")
+    if len(here & set(inside)) < 2:
+        return refuse(
+            "unit_mismatch",
+            f"the question asks about '{asked}', and only one kind of it was stated",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
+    return tuple(inside)
+
+
+def kinds_inside(
+    target: QuestionTarget, units: dict[str, Unit], touched: Iterable[str], kind_of: KindOf | None
+) -> tuple[str, ...]:
+    """The stated units the lexicon puts inside the asked unit ("puppy" when "dogs" are asked).
+
+    Used when the asked unit was stated too: "12 puppies and 7 dogs" may or may not count the puppies
+    among the dogs, so the caller refuses.
+    """
+    unit = target.unit
+    if kind_of is None or unit is None or unit.dimension:
+        return ()
+    found = []
+    for key in sorted(set(touched)):
+        stated = units.get(key)
+        if stated is not None and not stated.dimension and unit.head in kind_chain(stated.head, kind_of):
+            found.append(stated.describe())
+    return tuple(found)
+
+
+def _refused(target: QuestionTarget, detail: str) -> ReaderRefusal:
+    return refuse("ambiguous_unit", detail, target.sentence_index, target.token_index, "")
