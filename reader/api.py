@@ -18,6 +18,7 @@ from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.graph import MathProblemGraph
+from reader.imperative_questions import read_imperative_question
 from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
@@ -92,7 +93,18 @@ def _read_sentences(
     if not sentences:
         return refuse("no_question_target", "the text is empty", 0, 0, "")
     problem = ProblemReadingState()
-    for sentence in sentences:
+    for at, sentence in enumerate(sentences):
+        # "Calculate the number of apples she has." asks as a question does (ADR 0126)
+        asked = read_imperative_question(sentence, problem, lexicon, choices, at == len(sentences) - 1)
+        if asked is not None:  # a statement reading of an instruction is never right: no second reading
+            if isinstance(asked, ReaderRefusal):
+                return _held_back_verb(problem) or asked
+            if problem.sentence_index in orders:
+                return refuse(
+                    "unexpected_category", "an instruction with a condition moved before it", 0, 0, ""
+                )
+            problem = asked
+            continue
         # "If 40 were hiding, how many were not hiding?" (ADR 0117); "How many are not torn?" (ADR 0104)
         closed = read_conditional_part(sentence, problem, lexicon, choices)
         if closed is None:

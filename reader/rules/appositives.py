@@ -41,8 +41,12 @@ def _role_head(np: NounPhrase | None) -> bool:
 def role_before_name(s: SentenceReadingState, word: Word) -> bool:
     """ "her friend Zola": an owned or definite person noun directly followed by a name."""
     np = payload(s).open_np
+    # A capital noun inside the sentence right after "his friend" is the friend's name too ("his friend
+    # Gage"), even when the lexicon knows the word only as a thing ('gage'): read as a thing it was
+    # dropped as an object and the gift lost its receiver (ADR 0126).
+    capital = word.category == "noun" and word.text[:1].isupper() and "NNS" not in word.tags
     named = word.category == "name" or (
-        word.category == "noun" and word.text[:1].isupper() and word.attr("name_gender", "any") != "any"
+        capital and (word.attr("name_gender", "any") != "any" or word.index > 0)
     )
     return (
         named

@@ -54,6 +54,24 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
     return replace(s, frame="question", expectation="how")
 
 
+def after_condition_comma(s: SentenceReadingState, p: ProblemReadingState) -> Result | None:
+    """ "If she eats 3, calculate ...": the condition closed so that the asking part may start (ADR 0126).
+
+    None when the words read so far are not a condition clause ending in a comma.
+    """
+    if s.token_index == 0 or not _after_condition(s) or previous_category(s) != "punctuation":
+        return None
+    from reader.rules.phrases import attach_elided, close_np, finish_clause
+
+    closed = close_np(s, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    closed = attach_elided(closed, p)
+    if not isinstance(closed, SentenceReadingState):
+        return closed
+    return finish_clause(closed, subject_kept=False)
+
+
 def word_is_capital(s: SentenceReadingState) -> bool:
     return s.expectation == "capital_how"
 
