@@ -7,6 +7,7 @@ from fractions import Fraction
 from functools import partial
 
 from packs.model import Lexicon
+from reader.ages import read_ages
 from reader.answer import asked_form
 from reader.canonical import canonical_hash
 from reader.complements import read_complement
@@ -318,12 +319,20 @@ def _measured(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
 
 
+def _aged(text: str, lexicon: Lexicon) -> Answer | None:
+    """A problem of persons' ages only, each age an equation over the ages now (ADR 0122)."""
+    found = read_ages(text, lexicon)
+    if found is None:
+        return None
+    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
-            return _measured(text, lexicon) or result
+            return _measured(text, lexicon) or _aged(text, lexicon) or result
         return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(

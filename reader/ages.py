@@ -1,0 +1,876 @@
+"""Ages of persons: "Tom is 5 years older than Ann", "In 5 years, Ann will be 20" (ADR 0122).
+
+An age is an attribute of a person, not an amount the person holds, and
+every age moves with time together: N years later each person is N years
+older. So an age statement is read as one equation over the persons' ages
+*now*, shifted by the statement's time ("in 5 years" adds 5 to every age it
+names, "3 years ago" takes 3 away). This reading is tried only when the
+ordinary reading refused, and only for a problem made of nothing but such
+statements and one question over them:
+
+- "<person> is N [years old]", "<person> is N years older|younger than <person>",
+  "<person> is twice|half|N times as old as <person>", "<person> is twice|half <person>'s age",
+  "<person>'s age is ..."; each with 'now'/'currently'/'today', or a shift:
+  "In N years, <person> will be ...", "N years ago, <person> was ...", "... in N years";
+- "How old is|was|will <person> [be] [shift]?", "How many years old is <person>?",
+  "What is the sum of their ages [shift]?", "... the ages of <A> and <B>",
+  "How many years older|younger is <A> than <B>?"; a question may carry an 'if'
+  clause (before or after it) that states one more age.
+
+A person is a name, "<name>'s <kin>", "his|her <kin>" (the owner resolved as
+a pronoun is), or "his|her <kin> <name>" (the name). 'he'/'she'/'him'/'her'
+must mean exactly one person named before it whose gender fits (a person
+whose gender no word tells fits either); the subject of the clause itself is
+never what an object pronoun means.
+
+The reading answers only when every age is fixed exactly once, one equation
+at a time, and every stated age is needed for the asked one: an age stated
+twice, a distractor age, a question about a person with no age, an age that
+is not a whole positive number of years at any time the text speaks of, a
+difference that is not positive, 'times older than' (which reads two ways),
+a present, past and future with no stated shift between them, or any word
+the forms above do not take all leave the first refusal standing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from packs.model import Lexicon
+from reader.canonical import canonical_hash
+from reader.derivation import fmt
+from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.lifecycle import sentence_words
+from reader.rules.context import Word
+from reader.tokenise import split_sentences
+from reader.values import EntityRef, QuestionTarget, Unit
+
+AGE = "age"  # the dimension an age word carries in the lexicon
+YEAR = Unit("year", (), "calendar", Fraction(12))
+PRESENT, PAST, FUTURE = "present", "past", "future"
+PERSON_CATEGORIES = frozenset({"person_noun"})
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    key: str
+    label: str
+    gender: str  # "male", "female", "any" (a name that allows both) or "" (no word tells)
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One equation: age(subject) + shift = factor * (age(other) + shift) + offset; other "" for a stated age."""
+
+    subject: str
+    other: str
+    factor: Fraction
+    offset: Fraction
+    shift: int
+    sentence_index: int
+    token_index: int
+    text: str
+    other_shift: int = 0  # the other's time: the same shift, or 0 for "as old as Ben is now"
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    kind: str  # "value", "sum" or "difference"
+    persons: tuple[str, ...]  # "" in a sum stands for "all of them" until resolved
+    shift: int
+    sign: int  # for a difference: +1 older, -1 younger
+    sentence_index: int
+    token_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class AgeAnswer:
+    value: Fraction
+    unit: str
+    graph: MathProblemGraph
+    steps: tuple[str, ...]
+    trace_hash: str
+
+
+class _Unread(Exception):
+    """A word or a shape the age reading does not take: the first refusal stands."""
+
+
+class _Reading:
+    """The persons met so far, in order of first mention, and the tenses used."""
+
+    def __init__(self) -> None:
+        self.persons: dict[str, Person] = {}
+        self.story_past = False  # a past with no stated shift: the whole story is told in the past
+        self.tenses: list[tuple[str, int]] = []
+
+    def meet(self, person: Person) -> str:
+        if person.key not in self.persons:
+            self.persons[person.key] = person
+        return person.key
+
+    def pronoun(self, word: Word, not_this: str = "", not_kin: str = "") -> str:
+        wanted = word.attr("gender")
+        if word.attr("number") != "singular" or wanted not in ("male", "female"):
+            raise _Unread
+        fits = [
+            key
+            for key, p in self.persons.items()
+            if key != not_this and p.gender in (wanted, "any", "") and not (not_kin and key.endswith(not_kin))
+        ]
+        if len(fits) != 1:
+            raise _Unread  # no one, or more than one person it could mean
+        return fits[0]
+
+
+def read_ages(text: str, lexicon: Lexicon) -> AgeAnswer | None:
+    """The answer when the whole problem is ages and one question over them; else None."""
+    try:
+        return _read(text, lexicon)
+    except _Unread:
+        return None
+
+
+def _read(text: str, lexicon: Lexicon) -> AgeAnswer | None:
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question:
+        return None
+    reading = _Reading()
+    facts: list[Fact] = []
+    for si, sentence in enumerate(sentences[:-1]):
+        if sentence.is_question:
+            return None
+        words = _words(sentence, lexicon)
+        for part in _clauses(words):
+            facts.extend(_statements(part, si, reading))
+    words = _words(sentences[-1], lexicon)
+    qi = len(sentences) - 1
+    ifs = [i for i, w in enumerate(words) if w.category == "subordinator" and w.lemma.casefold() == "if"]
+    if len(ifs) > 1:
+        return None
+    question = words
+    if ifs and ifs[0] == 0:  # "If Kris is 24 years old, how old ...": the condition first
+        commas = [i for i, w in enumerate(words) if _comma(w)]
+        if not commas:
+            return None
+        condition, question = words[1 : commas[0]], words[commas[0] + 1 :]
+        for part in _clauses(condition):
+            facts.extend(_statements(part, qi, reading))
+        asked = _question(question, qi, reading)
+    elif ifs:  # "How old is Kyle if Tyson is 20?": the question first; its persons may be named later
+        question, condition = words[: ifs[0]], words[ifs[0] + 1 :]
+        if question and _comma(question[-1]):
+            question = question[:-1]
+        for part in _clauses(condition):
+            facts.extend(_statements(part, qi, reading))
+        asked = _question(question, qi, reading)
+    else:
+        asked = _question(question, qi, reading)
+    _check_tenses(reading)
+    return _solve(tuple(facts), asked, reading)
+
+
+def _words(sentence, lexicon: Lexicon) -> tuple[Word, ...]:
+    found = sentence_words(sentence, lexicon)
+    if any(w is None for w in found):
+        raise _Unread
+    return found  # type: ignore[return-value]
+
+
+def _comma(word: Word) -> bool:
+    return word.category == "punctuation" and word.attr("mark") == "comma"
+
+
+def _clauses(words: tuple[Word, ...]) -> list[tuple[Word, ...]]:
+    """ "Adam is 8 years old and Tom is 12 years old": one clause for each 'and' that a copula follows."""
+    parts: list[tuple[Word, ...]] = []
+    start = 0
+    for i, w in enumerate(words):
+        if w.category == "conjunction" and w.lemma.casefold() == "and" and _clause_follows(words[i + 1 :]):
+            left = words[start:i]
+            if left and _comma(left[-1]):
+                left = left[:-1]
+            parts.append(left)
+            start = i + 1
+    parts.append(words[start:])
+    return parts
+
+
+def _clause_follows(words: tuple[Word, ...]) -> bool:
+    """A subject of one to four words and then a verb: a new clause, not "the ages of Ann and Ben"."""
+    for i, w in enumerate(words[:5]):
+        if w.category in ("copula", "auxiliary"):
+            return i > 0
+        if w.category in ("than_marker", "as_marker", "number", "number_word"):
+            return False
+    return False
+
+
+# --- time ------------------------------------------------------------------
+
+
+def _years(number: Word | None, unit: Word) -> int:
+    """ "5 years", "a decade": whole years; anything else is not read."""
+    if unit.category != "unit_noun" or unit.attr("dimension") != "calendar" or unit.attr("base") != "month":
+        raise _Unread
+    count = Fraction(1) if number is None else _number(number)
+    months = count * Fraction(unit.attr("factor", "0"))
+    if months <= 0 or months % 12:
+        raise _Unread  # "18 months": not whole years
+    return int(months // 12)
+
+
+def _number(word: Word) -> Fraction:
+    if word.category == "number" and word.shape is not None and word.shape.primitive == "integer":
+        return Fraction(word.shape.value)
+    if word.category == "number_word" and word.attr("value"):
+        return Fraction(word.attr("value"))
+    raise _Unread
+
+
+def _is_number(word: Word) -> bool:
+    return word.category in ("number", "number_word")
+
+
+def _time_marker(word: Word, relation: str) -> bool:
+    return word.category == "time_marker" and word.attr("relation") == relation
+
+
+def _frame(words: tuple[Word, ...]) -> tuple[tuple[Word, ...], int | None, tuple[int, ...]]:
+    """The clause without its time words, the shift in years (None when none is stated), and 'now'.
+
+    "In 5 years, ...", "... in 5 years", "5 years ago, ...", "... 5 years from now",
+    "next year", "last year", each at the start or the end of the clause;
+    'now', 'currently', 'today' anywhere after the first word. Two shifts refuse.
+    """
+    rest = list(words)
+    shifts: list[int] = []
+    for _ in range(2):
+        for at_end in (False, True):
+            found = _shift_at(rest, at_end)
+            if found is None:
+                continue
+            size, value = found
+            shifts.append(value)
+            rest = rest[: len(rest) - size] if at_end else rest[size:]
+            if rest and _comma(rest[-1 if at_end else 0]):
+                rest = rest[:-1] if at_end else rest[1:]
+    if len(shifts) > 1:
+        raise _Unread  # two shifts in one clause
+    now = tuple(w.index for w in rest if _time_marker(w, "now"))
+    kept = [w for w in rest if not _time_marker(w, "now")]
+    if kept and _comma(kept[0]):
+        kept = kept[1:]  # "Now, Ann is 8"
+    return tuple(kept), (shifts[0] if shifts else None), now
+
+
+def _shift_at(words: list[Word], at_end: bool) -> tuple[int, int] | None:
+    """A time phrase at the start or the end of the clause: (its length, the shift in years)."""
+    for size in (4, 3, 2):
+        if len(words) < size:
+            continue
+        part = words[len(words) - size :] if at_end else words[:size]
+        if (
+            size == 3
+            and part[0].category == "prep_in"
+            and _is_number(part[1])
+            and part[2].category == "unit_noun"
+        ):
+            return 3, _years(part[1], part[2])  # "in 5 years"
+        if size == 3 and _is_number(part[0]) and part[1].category == "unit_noun" and _ago(part[2]):
+            return 3, -_years(part[0], part[1])  # "5 years ago"
+        if (
+            size == 4
+            and _is_number(part[0])
+            and part[1].category == "unit_noun"
+            and part[2].category == "prep_source"
+            and _time_marker(part[3], "now")
+        ):
+            return 4, _years(part[0], part[1])  # "5 years from now"
+        if size == 2 and part[1].category == "unit_noun" and _next_or_last(part[0]):
+            return 2, _next_or_last(part[0]) * _years(None, part[1])  # "next year", "last year"
+    return None
+
+
+def _ago(word: Word) -> bool:
+    """'ago': a past-time marker that follows the span it measures back."""
+    return _time_marker(word, "past") and word.lemma.casefold() == "ago"
+
+
+def _next_or_last(word: Word) -> int:
+    """'next' (+1) or 'last' (-1) before a unit of time; 0 for any other word."""
+    if word.category != "time_marker" or word.lemma.casefold() not in ("next", "last"):
+        return 0
+    return 1 if word.attr("relation") == "future" else -1
+
+
+def _tense(words: tuple[Word, ...], at: int) -> tuple[str, int]:
+    """The tense of the copula at ``at`` (with 'will' before it, future) and where the verb group starts."""
+    verb = words[at]
+    if verb.category != "copula":
+        raise _Unread
+    text = verb.text.casefold()
+    if at > 0 and _will(words[at - 1]):
+        if text != "be":
+            raise _Unread
+        return FUTURE, at - 1
+    if text in ("is", "are", "'s"):
+        return PRESENT, at
+    if text in ("was", "were"):
+        return PAST, at
+    raise _Unread
+
+
+def _will(word: Word) -> bool:
+    """The modal 'will' (not the name Will, capitalised inside a sentence)."""
+    if word.category != "auxiliary" or word.lemma.casefold() != "will":
+        return False
+    return not (word.index > 0 and word.text[:1].isupper())
+
+
+def _timed(tense: str, shift: int | None, reading: _Reading, asking: bool = False) -> int:
+    """The clause's shift from now, as its tense and time words agree on it.
+
+    A question may ask in the present of a time to come: "In two years, what is the sum of their ages?"."""
+    reading.tenses.append((tense, 0 if shift is None else shift))
+    if tense == PRESENT and shift is None:
+        return 0
+    if asking and tense == PRESENT and shift is not None and shift > 0:
+        reading.tenses[-1] = (FUTURE, shift)
+        return shift
+    if tense == FUTURE and shift is not None and shift > 0:
+        return shift
+    if tense == PAST and shift is not None and shift < 0:
+        return shift
+    if tense == PAST and shift is None:
+        reading.story_past = True
+        return 0
+    raise _Unread  # "In 5 years, Ann is 20", "Tom will be 12": the tense and the time disagree
+
+
+def _check_tenses(reading: _Reading) -> None:
+    """A story told in the past with no shift may not mix with a present or a shifted time."""
+    if reading.story_past and any(t != (PAST, 0) for t in reading.tenses):
+        raise _Unread
+
+
+# --- persons ---------------------------------------------------------------
+
+
+NAME_LIKE = frozenset({"noun", "adjective", "auxiliary", "verb"})
+
+
+def _name(word: Word) -> bool:
+    """A name; a capitalised word that is also a first name; or, after the first word, any capitalised
+    word of an open class in a person's place ("her brother, Will", "than Drew")."""
+    if word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender"))):
+        return True
+    kind = "verb" if word.category.startswith("verb") else word.category
+    return word.index > 0 and word.text[:1].isupper() and word.text[1:].islower() and kind in NAME_LIKE
+
+
+def _name_person(word: Word) -> Person:
+    gender = word.attr("gender") or word.attr("name_gender") or "any"
+    return Person(word.text.casefold(), word.text, gender)
+
+
+def _person(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> str:
+    """The person a phrase names, met now if new; anything else is not read."""
+    if words and _comma(words[-1]):
+        words = words[:-1]  # "His cousin, Rommel, is ..."
+    if len(words) == 4 and _comma(words[2]):
+        words = words[:2] + words[3:]  # "her brother, Will": the name
+    n = len(words)
+    if n == 1 and _name(words[0]):
+        return reading.meet(_name_person(words[0]))
+    if (
+        n == 1
+        and words[0].category == "pronoun"
+        and words[0].attr("case") in ("subject", "object_or_possessive")
+    ):
+        if words[0].attr("case") == "object_or_possessive" and not not_this:
+            raise _Unread  # "her" as a subject
+        return reading.pronoun(words[0], not_this)
+    if n == 1 and words[0].category == "pronoun" and words[0].attr("case") == "object":
+        return reading.pronoun(words[0], not_this)
+    at = 1
+    while at < n - 1 and _age_comparative(words[at]):
+        at += 1  # "her younger sister", "his older brother": part of who the kin is
+    if n >= 2 and at < n and words[at].category in PERSON_CATEGORIES:
+        kin_key = " ".join(
+            w.lemma.casefold() if w is words[at] else w.text.casefold() for w in words[1 : at + 1]
+        )
+        owner = _owner(words[0], reading, kin_key)
+        kin = words[at]
+        words, n = (words[0], *words[at:]), n - at + 1
+        if n == 3 and _name(words[2]):  # "her brother Tom": Tom
+            return reading.meet(_name_person(words[2]))
+        if n != 2:
+            raise _Unread
+        return reading.meet(
+            Person(
+                f"{owner}'s {kin_key}",
+                f"{reading.persons[owner].label}'s {kin.text}",
+                kin.attr("gender"),
+            )
+        )
+    if n in (3, 4) and _name(words[0]) and words[1].category == "possessive_marker":
+        if words[2].category in PERSON_CATEGORIES:
+            owner = reading.meet(_name_person(words[0]))
+            kin = words[2]
+            if n == 4:
+                if not _name(words[3]):
+                    raise _Unread
+                return reading.meet(_name_person(words[3]))
+            return reading.meet(
+                Person(
+                    f"{owner}'s {kin.lemma.casefold()}", f"{words[0].text}'s {kin.text}", kin.attr("gender")
+                )
+            )
+    raise _Unread
+
+
+def _owner(word: Word, reading: _Reading, kin: str) -> str:
+    """ "his"/"her" before a kin noun: the one person named before it whose gender fits.
+
+    "Her sister" never means the sister's own sister: a person named by that very kin is not its owner."""
+    if word.category != "pronoun" or word.attr("case") not in ("possessive", "object_or_possessive"):
+        raise _Unread
+    return reading.pronoun(word, not_kin=f"'s {kin}")
+
+
+def _age_comparative(word: Word) -> bool:
+    return word.category == "measure_adjective" and word.attr("dimension") == AGE and "JJR" in word.tags
+
+
+def _age_noun(word: Word) -> bool:
+    return word.category == "noun" and word.attr("dimension") == AGE
+
+
+def _age_of(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> str:
+    """ "Ann's age", "the age of Ann", "his age": the person whose age it is."""
+    if len(words) >= 3 and words[-2].category == "possessive_marker" and _age_noun(words[-1]):
+        return _person(words[:-2], reading, not_this)
+    if len(words) == 2 and _age_noun(words[1]) and words[0].category == "pronoun":
+        if words[0].attr("case") not in ("possessive", "object_or_possessive"):
+            raise _Unread
+        return reading.pronoun(words[0], not_this)
+    if len(words) >= 4 and words[0].category == "article" and _age_noun(words[1]):
+        if words[2].category == "prep_of":
+            return _person(words[3:], reading, not_this)
+    raise _Unread
+
+
+def _subject(words: tuple[Word, ...], reading: _Reading) -> str:
+    if words and _age_noun(words[-1]):
+        return _age_of(words, reading)
+    return _person(words, reading)
+
+
+# --- statements --------------------------------------------------------------
+
+
+def _statements(words: tuple[Word, ...], si: int, reading: _Reading) -> list[Fact]:
+    """A statement and the 'who' clauses after it: "Mark is 7 years older than Amy, who is 15".
+
+    A 'who' clause speaks of the person that ends the clause before it; a clause before it that
+    ends in no person (a stated age) refuses."""
+    whos = [i for i, w in enumerate(words) if i > 0 and _who(w)]
+    cuts = [0, *[i + 1 for i in whos]]
+    ends = [*whos, len(words)]
+    facts: list[Fact] = []
+    for start, end in zip(cuts, ends, strict=True):
+        part = words[start:end]
+        if part and _comma(part[-1]):
+            part = part[:-1]
+        if not facts:
+            facts.append(_statement(part, si, reading))
+            continue
+        if not facts[-1].other:
+            raise _Unread  # "Ann is 10, who ...": no person for 'who' to follow
+        facts.append(_statement(part, si, reading, facts[-1].other))
+    return facts
+
+
+def _who(word: Word) -> bool:
+    return word.category == "question_word" and word.attr("relative") == "person"
+
+
+def _statement(words: tuple[Word, ...], si: int, reading: _Reading, subject: str = "") -> Fact:
+    words, shift, now = _frame(words)
+    copulas = [i for i, w in enumerate(words) if w.category == "copula"]
+    if not copulas:
+        raise _Unread
+    tense, start = _tense(words, copulas[0])
+    if subject:
+        if start != 0:
+            raise _Unread  # "who ... is": the subject is the person before 'who'
+    else:
+        subject = _subject(words[:start], reading)
+    shift_years = _timed(tense, shift, reading)
+    predicate = words[copulas[0] + 1 :]
+    markers = [w.index for w in predicate if w.category in ("than_marker", "as_marker")]
+    other_now = bool(now) and bool(markers) and min(now) > max(markers)
+    if now and shift is not None and not other_now:
+        raise _Unread  # "In 5 years, Ann is now 20": two times at once
+    other, factor, offset, at = _predicate(predicate, PRESENT if other_now else tense, subject, reading)
+    other_shift = 0 if other_now else shift_years  # "as old as Rahim is now": the other's age now
+    return Fact(subject, other, factor, offset, shift_years, si, at.index, at.text, other_shift)
+
+
+def _predicate(
+    words: tuple[Word, ...], tense: str, subject: str, reading: _Reading
+) -> tuple[str, Fraction, Fraction, Word]:
+    """What the copula says of the subject's age: (other person or "", factor, offset, the word that says it)."""
+    if not words:
+        raise _Unread
+    first = words[0]
+    if _is_number(first) and not (len(words) > 1 and words[1].category == "multiplier"):
+        value = _number(first)
+        rest = words[1:]
+        if not rest:  # "Tyson is 20"
+            return "", Fraction(0), value, first
+        years = _years(first, rest[0])
+        rest = rest[1:]
+        if not rest:  # "Jacob is 24 years"
+            return "", Fraction(0), Fraction(years), first
+        adjective = rest[0]
+        if adjective.category != "measure_adjective" or adjective.attr("dimension") != AGE:
+            raise _Unread
+        if "JJ" in adjective.tags and len(rest) == 1 and adjective.attr("direction") != "down":
+            return "", Fraction(0), Fraction(years), first  # "12 years old"
+        if "JJR" in adjective.tags and len(rest) >= 3 and rest[1].category == "than_marker":
+            sign = -1 if adjective.attr("direction") == "down" else 1
+            other = _reference(rest[2:], tense, subject, reading)
+            return other, Fraction(1), Fraction(sign * years), first
+        raise _Unread
+    factor, rest = _factor(words)
+    if len(rest) >= 3 and rest[0].category == "as_marker" and rest[2].category == "as_marker":
+        adjective = rest[1]
+        if (
+            adjective.category != "measure_adjective"
+            or adjective.attr("dimension") != AGE
+            or "JJ" not in adjective.tags
+            or adjective.attr("direction") == "down"
+        ):
+            raise _Unread  # "twice as young as"
+        return _reference(rest[3:], tense, subject, reading), factor, Fraction(0), first
+    if rest and rest[0].category == "prep_of":
+        rest = rest[1:]  # "half of Ann's age"
+    return _age_of(rest, reading, subject), factor, Fraction(0), first
+
+
+def _factor(words: tuple[Word, ...]) -> tuple[Fraction, tuple[Word, ...]]:
+    """ "twice", "3 times", "half": the factor and the words after it."""
+    first = words[0]
+    if first.category == "multiplier":
+        value = first.attr("factor")
+        if value == "number":
+            raise _Unread
+        return Fraction(value), words[1:]
+    if first.category == "fraction_word":
+        return Fraction(first.attr("value")), words[1:]
+    if _is_number(first) and len(words) > 1 and words[1].category == "multiplier":
+        if words[1].attr("factor") != "number":
+            raise _Unread
+        return _number(first), words[2:]
+    raise _Unread
+
+
+def _reference(words: tuple[Word, ...], tense: str, subject: str, reading: _Reading) -> str:
+    """The person after 'than' / 'as ... as', with an optional verb of the same tense after it ("as he is")."""
+    if words and words[-1].category == "copula":
+        at = len(words) - 1
+        their_tense, start = _tense(words, at)
+        if their_tense != tense:
+            raise _Unread  # "as old as Rahim is now" after "will be": two times
+        words = words[:start]
+    other = _person(words, reading, subject)
+    if other == subject:
+        raise _Unread
+    return other
+
+
+# --- the question ------------------------------------------------------------
+
+
+def _question(words: tuple[Word, ...], si: int, reading: _Reading) -> Asked:
+    words, shift, now = _frame(words)
+    if now and shift is not None:
+        raise _Unread  # "in 5 years ... now": two times at once
+    if len(words) < 3 or words[0].category != "question_word":
+        raise _Unread
+    asks = words[0].attr("asks")
+    if asks == "manner":  # how
+        return _how(words[1:], si, shift, reading, words[0])
+    if asks == "thing":  # what
+        return _what(words[1:], si, shift, reading, words[0])
+    raise _Unread
+
+
+def _how(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading, how: Word) -> Asked:
+    first = words[0]
+    if first.category == "question_quantity":
+        if len(words) < 3:
+            raise _Unread
+        if first.attr("kind") == "count":  # "how many years old", "how many years older"
+            if _years(None, words[1]) != 1:
+                raise _Unread
+            words = words[2:]
+        elif first.attr("kind") == "amount":  # "how much older"
+            words = words[1:]
+        else:
+            raise _Unread
+        adjective = words[0]
+        if adjective.category != "measure_adjective" or adjective.attr("dimension") != AGE:
+            raise _Unread
+        if "JJR" in adjective.tags:
+            return _difference(words, si, shift, reading, how)
+        if first.attr("kind") != "count":
+            raise _Unread
+        return _how_old(words, si, shift, reading, how)
+    return _how_old(words, si, shift, reading, how)
+
+
+def _how_old(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading, how: Word) -> Asked:
+    """ "old is Tom", "old will Tom be", "old was Tom"."""
+    adjective = words[0]
+    if (
+        adjective.category != "measure_adjective"
+        or adjective.attr("dimension") != AGE
+        or "JJ" not in adjective.tags
+        or adjective.attr("direction") == "down"
+    ):
+        raise _Unread
+    rest = words[1:]
+    if len(rest) >= 3 and rest[0].category == "auxiliary" and rest[-1].category == "copula":
+        if rest[0].lemma.casefold() != "will" or rest[-1].text.casefold() != "be":
+            raise _Unread
+        tense, subject_words = FUTURE, rest[1:-1]
+    elif len(rest) >= 2 and rest[0].category == "copula":
+        tense, _ = _tense(rest, 0)
+        subject_words = rest[1:]
+    else:
+        raise _Unread
+    person = _person(subject_words, reading)
+    return Asked("value", (person,), _timed(tense, shift, reading, asking=True), 1, si, how.index)
+
+
+def _difference(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading, how: Word) -> Asked:
+    """ "older is Ann than Ben": Ann's age less Ben's (younger: Ben's less Ann's); the same at every time."""
+    adjective = words[0]
+    if len(words) < 4 or words[1].category != "copula":
+        raise _Unread
+    tense, _ = _tense(words, 1)
+    _timed(tense, shift, reading)
+    thans = [i for i, w in enumerate(words) if w.category == "than_marker"]
+    if len(thans) != 1:
+        raise _Unread
+    first = _person(words[2 : thans[0]], reading)
+    second = _person(words[thans[0] + 1 :], reading, first)
+    if first == second:
+        raise _Unread
+    sign = -1 if adjective.attr("direction") == "down" else 1
+    return Asked("difference", (first, second), 0, sign, si, how.index)
+
+
+def _what(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading, what: Word) -> Asked:
+    """ "is the sum of their ages", "will be the sum of the ages of Ann and Ben"."""
+    if words[0].category == "copula":
+        tense, _ = _tense(words, 0)
+        rest = words[1:]
+    elif len(words) > 1 and words[0].category == "auxiliary" and words[1].category == "copula":
+        tense, _ = _tense(words, 1)
+        rest = words[2:]
+    elif (
+        len(words) > 2
+        and _will(words[0])
+        and words[-1].category == "copula"
+        and words[-1].text.casefold() == "be"
+    ):
+        tense, rest = FUTURE, words[1:-1]  # "what will the sum of their ages be"
+    else:
+        raise _Unread
+    timed = _timed(tense, shift, reading, asking=True)
+    if len(rest) < 4 or rest[0].category != "article" or rest[1].category != "aggregate_marker":
+        raise _Unread
+    if rest[1].lemma.casefold() not in ("sum", "total"):
+        raise _Unread  # "the combined ...", "overall": not a noun that can head 'of their ages'
+    if rest[2].category != "prep_of":
+        raise _Unread
+    tail = rest[3:]
+    if len(tail) == 2 and tail[0].category == "pronoun" and _age_noun(tail[1]):
+        if tail[0].attr("number") != "plural" or tail[0].attr("case") != "possessive":
+            raise _Unread
+        return Asked("sum", ("",), timed, 1, si, what.index)  # "their ages": every person with an age
+    if (
+        len(tail) >= 5
+        and tail[0].category == "article"
+        and _age_noun(tail[1])
+        and tail[2].category == "prep_of"
+    ):
+        names = [w for w in tail[3:] if not (_comma(w) or w.category == "conjunction")]
+        joins = [w for w in tail[3:] if w.category == "conjunction"]
+        if len(joins) != 1 or joins[0].lemma.casefold() != "and" or tail[-2].category != "conjunction":
+            raise _Unread
+        persons = tuple(_person((w,), reading) for w in names)
+        if len(set(persons)) != len(persons) or len(persons) < 2:
+            raise _Unread
+        return Asked("sum", persons, timed, 1, si, what.index)
+    raise _Unread
+
+
+# --- solving -------------------------------------------------------------------
+
+
+def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> AgeAnswer | None:
+    """Fix each age from one equation with one unknown in it, in turn; every equation once, each needed."""
+    ages: dict[str, Fraction] = {}
+    fixed_by: dict[str, int] = {}
+    left = list(range(len(facts)))
+    while left:
+        progress = False
+        for i in list(left):
+            f = facts[i]
+            unknown = [p for p in (f.subject, f.other) if p and p not in ages]
+            if not unknown:
+                return None  # an age fixed twice: the story may disagree with itself
+            if len(unknown) != 1:
+                continue
+            value = _unknown(f, ages)
+            if value is None:
+                return None
+            ages[unknown[0]] = value
+            fixed_by[unknown[0]] = i
+            left.remove(i)
+            progress = True
+        if not progress:
+            return None  # two unknowns in every equation left
+    persons = asked.persons
+    if persons == ("",):
+        persons = tuple(p for p in reading.persons if p in ages)
+        if len(persons) != len(reading.persons) or len(persons) < 2:
+            return None  # 'their' with a person whose age is not told
+    if any(p not in ages for p in persons):
+        return None  # a question about a person with no age
+    needed = _needed(persons, facts, fixed_by)
+    if needed != set(range(len(facts))):
+        return None  # an age the question does not use: a distractor is no step of the arithmetic
+    times = {f.shift for f in facts} | {f.other_shift for f in facts} | {asked.shift}
+    for age in ages.values():
+        for t in sorted(times):
+            if age + t <= 0 or (age + t).denominator != 1:
+                return None  # not a whole positive number of years at a time the text speaks of
+    if asked.kind == "value":
+        value = ages[persons[0]] + asked.shift
+    elif asked.kind == "sum":
+        value = sum((ages[p] + asked.shift for p in persons), Fraction(0))
+    else:
+        value = asked.sign * (ages[persons[0]] - ages[persons[1]])
+        if value <= 0:
+            return None  # "how many years older is A than B" with A not older
+    return _built(facts, asked, persons, ages, fixed_by, value, reading)
+
+
+def _unknown(f: Fact, ages: dict[str, Fraction]) -> Fraction | None:
+    """The one unknown age now of an equation: subject + t = factor * (other + u) + offset."""
+    t, u = Fraction(f.shift), Fraction(f.other_shift)
+    if not f.other:
+        return f.offset - t
+    if f.subject not in ages:
+        return f.factor * (ages[f.other] + u) + f.offset - t
+    if f.factor == 0:
+        return None
+    return (ages[f.subject] + t - f.offset) / f.factor - u
+
+
+def _needed(persons: tuple[str, ...], facts: tuple[Fact, ...], fixed_by: dict[str, int]) -> set[int]:
+    needed: set[int] = set()
+    todo = list(persons)
+    while todo:
+        person = todo.pop()
+        i = fixed_by[person]
+        if i in needed:
+            continue
+        needed.add(i)
+        todo.extend(p for p in (facts[i].subject, facts[i].other) if p and p != person)
+    return needed
+
+
+def _built(
+    facts: tuple[Fact, ...],
+    asked: Asked,
+    persons: tuple[str, ...],
+    ages: dict[str, Fraction],
+    fixed_by: dict[str, int],
+    value: Fraction,
+    reading: _Reading,
+) -> AgeAnswer:
+    key = "measure:age+dim:calendar+year"
+    order = sorted(fixed_by, key=lambda p: fixed_by[p])
+    entities = tuple(
+        EntityRef(p, reading.persons[p].label, "any", "singular", "person", facts[fixed_by[p]].sentence_index)
+        for p in order
+    )
+    events = tuple(
+        Event(
+            p,
+            key,
+            "hold",
+            1,
+            ages[p],
+            f"a{n}",
+            (facts[fixed_by[p]].sentence_index, n),
+            facts[fixed_by[p]].sentence_index,
+            facts[fixed_by[p]].token_index,
+            facts[fixed_by[p]].text,
+        )
+        for n, p in enumerate(order)
+    )
+    question = QuestionTarget(
+        "difference" if asked.kind == "difference" else "value",
+        persons,
+        YEAR,
+        asked.sentence_index,
+        asked.token_index,
+    )
+    graph = MathProblemGraph(
+        entities,
+        (UnitSpec(key, "year (age)", "calendar", False),),
+        events,
+        question,
+        (key,),
+        Fraction(1),
+        "year",
+        tuple((facts[fixed_by[p]].sentence_index, facts[fixed_by[p]].token_index) for p in order),
+    )
+    steps = [_step(facts[fixed_by[p]], p, ages[p], reading) for p in order]
+    if asked.kind == "value" and asked.shift:
+        steps.append(f"{_label(persons[0], reading)} in {asked.shift:+d} years: {fmt(value)}")
+    elif asked.kind == "sum":
+        shifted = " + ".join(fmt(ages[p] + asked.shift) for p in persons)
+        steps.append(f"sum of ages ({asked.shift:+d} years): {shifted} = {fmt(value)}")
+    elif asked.kind == "difference":
+        a, b = persons if asked.sign > 0 else persons[::-1]
+        steps.append(f"{fmt(ages[a])} - {fmt(ages[b])} = {fmt(value)} years")
+    trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
+    return AgeAnswer(value, "year", graph, tuple(steps), trace)
+
+
+def _label(person: str, reading: _Reading) -> str:
+    return reading.persons[person].label
+
+
+def _step(f: Fact, person: str, age: Fraction, reading: _Reading) -> str:
+    def at(key: str, shift: int) -> str:
+        return f"{_label(key, reading)}" + (f" ({shift:+d} years)" if shift else "")
+
+    if not f.other:
+        said = f"{at(f.subject, f.shift)} is {fmt(f.offset)}"
+    else:
+        said = f"{at(f.subject, f.shift)} = {fmt(f.factor)} x {at(f.other, f.other_shift)} + {fmt(f.offset)}"
+    return f"{said}: {_label(person, reading)} is {fmt(age)} now"
+
+
+__all__ = ["AgeAnswer", "read_ages"]
