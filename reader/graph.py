@@ -346,6 +346,12 @@ def build_graph(
 
     # every requirement stated has its role, asked or not: "12 cups of flour and 5 of sugar" (ADR 0098)
     needs = tuple(h.quantity for h in state.accumulated_initial_state if is_requirement(h))
+    from reader.obligations import resolve_obligations
+
+    owed = resolve_obligations(state)  # "had to complete 8 pages": only for a question about it (ADR 0124)
+    if isinstance(owed, ReaderRefusal):
+        return owed
+    state = owed
     resolved = resolve_requirements(state)  # "Sam needs 10 eggs" is no amount held (ADR 0077)
     if isinstance(resolved, ReaderRefusal):
         return resolved

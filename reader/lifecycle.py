@@ -16,6 +16,7 @@ from reader.frame_questions import project_question
 from reader.frames import Clause, Facts, project_statement, sentence_timing
 from reader.graph import MathProblemGraph, build_graph
 from reader.kinds import KindOf
+from reader.obligations import OBLIGATION, obligation_facts, obligation_number, obligation_question
 from reader.opening_rates import apply_opening_rate
 from reader.opening_settings import as_if_comma, closes_opening
 from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
@@ -139,9 +140,13 @@ def apply_word(
     if found is not None and forced_referent:
         found = replace(found, forced_referent=forced_referent)
     if s.expectation in PLAN_EXPECTATIONS:
-        if not ends_participle(found):
+        owed = obligation_number(s, found)  # "had to complete 8 pages" (ADR 0124)
+        if owed is not None:
+            s = owed
+        elif not ends_participle(found):
             return in_plan(s, problem_state, found, word)
-        s = replace(s, expectation=None)
+        else:
+            s = replace(s, expectation=None)
     if s.expectation in (RELATIVE_OPEN, RELATIVE):
         if s.expectation == RELATIVE_OPEN or not ends_participle(found):
             return in_relative(s, found, word)  # "2 bushes that were damaged" (ADR 0071)
@@ -373,7 +378,12 @@ def end_sentence(
         return refuse("unfinished_frame", NO_VERB_DETAIL, s.sentence_index, 0, "")
     facts = Facts()
     for clause in _clauses(s):
-        projected = project_question(clause) if clause.frame == "question" else project_statement(clause)
+        project = project_question if clause.frame == "question" else project_statement
+        if any(m.category == OBLIGATION for m in clause.body.markers):  # "had to complete 8 pages" (ADR 0124)
+            reading = obligation_question if clause.frame == "question" else obligation_facts
+            projected = reading(clause, project)
+        else:
+            projected = project(clause)
         if isinstance(projected, ReaderRefusal):
             return projected
         facts = Facts(

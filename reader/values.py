@@ -266,6 +266,7 @@ class QuestionTarget:
     verb_motion: str | None = (
         None  # "how long was she travelling": the verb names any way of moving (ADR 0099)
     )
+    obligation: str = ""  # "How many pages did she have to complete?": the obligation's verb (ADR 0124)
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

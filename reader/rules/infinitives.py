@@ -74,7 +74,17 @@ def open_plan(s: SentenceReadingState, word: Word) -> SentenceReadingState:
     if verb.category == "verb_need":
         verb = VerbRef(verb.lemma, "verb", verb.token_index, verb.text, verb.tags)
     expectation = PLAN if word.category in QUIET_VERBS else PLAN_MOVE
-    return replace(with_payload(s, open_preposition=None), pending_verb=verb, expectation=expectation)
+    from reader.obligations import OBLIGATION, marks_obligation
+
+    pl = payload(s)
+    markers = pl.markers
+    if marks_obligation(s, word):  # "had to complete": an obligation if a number follows (ADR 0124)
+        prep = pl.open_preposition
+        assert prep is not None
+        markers = markers + (Marker(OBLIGATION, prep.token_index, f"{prep.text} {word.text}", word.lemma),)
+    return replace(
+        with_payload(s, open_preposition=None, markers=markers), pending_verb=verb, expectation=expectation
+    )
 
 
 def _counted_heads(p: ProblemReadingState) -> frozenset[str]:

@@ -167,6 +167,10 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
                 "time_marker", prep.token_index, "to " + word.text, "start"
             )  # "have to start with"
             return with_payload(s, open_preposition=None, markers=pl.markers + (start,))
+        from reader.obligations import open_obligation, opens_obligation
+
+        if opens_obligation(s, p, word):
+            return open_obligation(s, word)  # "Ann had to complete 8 pages": a goal, not a holding (ADR 0124)
         if opens_goal(s, word):
             return open_goal(s, word)  # "How many does she have to earn" (ADR 0055)
         if opens_goal_target(s, word):
