@@ -6,10 +6,15 @@ chain, marked with the verb). A rate stated by the same doer ("earns $12
 an hour", "reads 12 pages per hour") turns that time into the asked unit
 when the question asks what the activity produced:
 
-- a money rate stated with an earning verb (earn, make, get) pays for any
-  activity of its holder, and answers a question with an earning verb;
+- a money rate stated with an earning verb (earn, make, get) pays for the
+  holder's one activity, and answers a question with an earning verb; a wage
+  that names its activity ("$12 an hour for babysitting") pays only time on
+  an activity of that name, and refuses beside any other time (ADR 0121);
 - any other rate applies only to the same verb ("reads ... read for ...
-  how many pages did he read").
+  how many pages did he read", or "did 3 hours of reading").
+
+An event's activity is the name its duration carries ("3 hours of reading":
+``act:read``, ADR 0118, 0121), or else the verb that spent the time.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from reader.frames import ADDITIVE, Clause, Facts, _additive_ok, _refuse, _unuse
 from reader.graph import Event, MathProblemGraph, Rate
 from reader.refusals import ReaderRefusal
 from reader.solver import Linear
-from reader.values import EntityRef, Operation, VerbRef
+from reader.values import EntityRef, Marker, Operation, QuantityRef, VerbRef
 
 EARNING = frozenset({"verb_earn", "verb_produce", "verb_gain"})
 
@@ -62,6 +67,7 @@ def activity_facts(
             verb,
             (order[0], order[1] * 100 + i),
             doer=subject.key,
+            fresh=True if _said_more(q, body.markers) else None,  # "worked 2 more hours" (ADR 0121)
         )
         for i, q in enumerate(body.quantities)
     )
@@ -75,12 +81,46 @@ def _applies(rate: Rate, graph: MathProblemGraph) -> bool:
     return bool(rate.verb_lemma) and rate.verb_lemma == q.verb_lemma
 
 
+ACT = "+act:"
+
+
+def activity_name(event: Event) -> str:
+    """What the time was spent on: the activity named after 'of' ("did 3 hours of reading books":
+    'read books', ADR 0121), else the verb that spent it ("read for 3 hours": 'read')."""
+    _, _, named = event.unit_key.partition(ACT)
+    return named or event.verb_lemma
+
+
 def _timed(event: Event, rate: Rate) -> bool:
-    if event.kind != "change" or event.verb_category != "verb_activity" or event.unit_key != rate.per_key:
+    if (
+        event.kind != "change"
+        or event.verb_category != "verb_activity"
+        or event.unit_key.partition(ACT)[0] != rate.per_key
+    ):
         return False
     if rate.unit_key == "dim:money" and rate.verb_category in EARNING:
-        return True
-    return event.verb_lemma == rate.verb_lemma
+        return rate.paid_for is None or activity_name(event) == rate.paid_for  # "for babysitting" (ADR 0121)
+    return activity_name(event).split(" ")[0] == rate.verb_lemma  # "reads 20 pages an hour": any reading
+
+
+def _said_more(q: QuantityRef, markers: tuple[Marker, ...]) -> bool:
+    """ "2 more hours", "2 hours more", "another 2 hours": 'more' beside this duration, not another one."""
+    from reader.frame_comparisons import after_unit
+
+    beside = {i + 1 for i in q.number_tokens} | {q.token_index + 1, q.token_index - 1} | after_unit((q,))
+    return any(
+        m.token_index in beside
+        and (m.category == "additive_marker" or (m.category == "comparative" and m.role == "up"))
+        for m in markers
+    )
+
+
+def _time_before(graph: MathProblemGraph, event: Event) -> bool:
+    """Some time of the event's holder was stated before it: what its 'more' adds to."""
+    return any(
+        e.holder == event.holder and e.order < event.order and e.unit_key.startswith("dim:time")
+        for e in graph.events
+    )
 
 
 CLOCK_LIMIT = 3600  # seconds, minutes and hours: a stated duration of them is all time on the task
@@ -122,7 +162,22 @@ def rated_activity(graph: MathProblemGraph) -> Linear | None:
         return None
     if rate.scope is not None and any((e.order[0], e.order[1] // 100 * 100) != rate.scope for e in timed):
         return None  # "hiked 4 hours at 3 mph; she hiked 2 more hours": the speed of those 2 is not said
-    lemmas = {e.verb_lemma for e in timed}
+    if any(e.more and not _time_before(graph, e) for e in timed):
+        return None  # "worked 2 more hours" and no time before: what was earned in all is unknown (ADR 0121)
+    wage = rate.unit_key == "dim:money" and rate.verb_category in EARNING
+    if (
+        wage
+        and rate.paid_for is not None
+        and any(
+            e.doer == holder
+            and e.kind == "change"
+            and e.unit_key.startswith("dim:time")
+            and not _timed(e, rate)
+            for e in graph.events
+        )
+    ):
+        return None  # "$12 an hour for babysitting" and time on something else: refuse rather than sort (ADR 0121)
+    lemmas = {activity_name(e) for e in timed}
     if rate.unit_key == "dim:money" and rate.verb_category in EARNING:
         counted = {r.verb_lemma for r in graph.rates if r.holder == holder and r is not rate}
         if len(lemmas) != 1 or lemmas & counted:

@@ -362,7 +362,9 @@ def _rate_clause(
     from reader.per_activity import activity_lemma
 
     activity = activity_lemma(body.markers)  # "$5 for each lawn he mowed" (ADR 0082)
-    return Facts(holdings=(Holding(holder, rate, (order[0], order[1] * 100), verb=verb, activity=activity),))
+    paid_for = body.purpose or None  # "$12 an hour for babysitting": only that activity is paid (ADR 0121)
+    held = Holding(holder, rate, (order[0], order[1] * 100), verb=verb, activity=activity, paid_for=paid_for)
+    return Facts(holdings=(held,))
 
 
 def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:

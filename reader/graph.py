@@ -92,6 +92,7 @@ class Rate:
     scope: tuple[int, int] | None = (
         None  # a speed stated inside one clause: only that clause's time (ADR 0099)
     )
+    paid_for: str | None = None  # "$12 an hour for babysitting": the one activity a wage pays (ADR 0121)
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,6 +390,7 @@ def build_graph(
             verb_category=h.verb.category if h.verb else "",
             activity=h.activity,
             scope=h.scope,
+            paid_for=h.paid_for,
         )
         for h in state.accumulated_initial_state
         if h.quantity.per is not None
@@ -423,7 +425,7 @@ def build_graph(
         if op.kind == "gain":
             # "found more shells", "found some more shells": an unknown amount said with 'more' is
             # never the holder's whole amount, so its chain's start is not assumed empty (ADR 0112)
-            more = True if op.fresh and op.quantity.value is None else None
+            more = True if op.fresh else None  # a known amount too: "found 12 more shells" (ADR 0121)
             gained = _event(op.actor, op.quantity, mapping, "change", 1, op.order, more=more, **base)
             if op.quantity.share_unit is not None:  # packed: containers counted from a known amount
                 gained = replace(gained, share_unit=_packed_key(op.quantity.share_unit, quantities, mapping))
@@ -431,8 +433,11 @@ def build_graph(
         elif op.kind == "loss":
             events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
         else:
+            more = True if op.fresh else None  # "got 4 more stickers from Tom": she had some (ADR 0121)
             events.append(_event(op.actor, op.quantity, mapping, "change", -1, op.order, **base))
-            events.append(_event(op.counterparty, op.quantity, mapping, "change", 1, op.order, **base))
+            events.append(
+                _event(op.counterparty, op.quantity, mapping, "change", 1, op.order, more=more, **base)
+            )
     events.extend(_payments(events, rates))
     from reader.per_activity import paid_activities
 

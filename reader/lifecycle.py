@@ -26,6 +26,7 @@ from reader.rules import HANDLERS
 from reader.rules.appositives import refuse_after_appositive
 from reader.rules.collectives import after_collective, collective_number_read, container_named_again
 from reader.rules.context import Word
+from reader.rules.gerund_purposes import in_purpose
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
 from reader.rules.lists import unclosed_list
 from reader.rules.markers import dangling_preposition
@@ -153,7 +154,7 @@ def apply_word(
         s = replace(s, expectation=None)
     if s.expectation == PARTICIPLE:
         if not ends_participle(found):
-            return in_participle(s, found, word)
+            return in_purpose(in_participle(s, found, word), found, word)  # "for walking dogs" (ADR 0121)
         s = replace(s, expectation=None)
     if s.expectation == ACTIVITY_PHRASE:  # "spent 3 hours reading books" (ADR 0118)
         if not ends_activity_phrase(s, found):

@@ -14,10 +14,12 @@ with an activity named after 'of' ("3 hours of homework"); "did 20 push-ups",
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal
+from reader.substances import ACT
 from reader.verb_position import is_no_verb, is_verbal
 
 if TYPE_CHECKING:
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
     from packs.model import Lexicon
     from reader.state import ProblemReadingState
     from reader.tokenise import Sentence
+    from reader.values import Unit
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word"})
 SKIPPED = frozenset({"adverb"})  # "she also did"
@@ -66,7 +69,7 @@ def _named_durations(before: ProblemReadingState, after: ProblemReadingState, ta
         and op.quantity.unit is not None
         and op.quantity.unit.dimension == "time"
         and op.quantity.value is not None
-        and any(m.startswith(NAMED_ACTIVITY) for m in op.quantity.unit.modifiers)
+        and any(m.startswith((NAMED_ACTIVITY, ACT)) for m in op.quantity.unit.modifiers)
         for op in new_ops
     )
 
@@ -88,7 +91,28 @@ def read_light_verb(
     read = read_sentence(index, (tag,))
     if isinstance(read, ReaderRefusal) or not _named_durations(problem, read, index):
         return refusal
-    return read
+    return _activities_named(problem, read)
+
+
+def _activities_named(before: ProblemReadingState, after: ProblemReadingState) -> ProblemReadingState:
+    """Each duration keeps its own activity: "3 hours of reading and 2 hours of babysitting" (ADR 0121).
+
+    The 'of' content becomes the duration's kind (``act:read``), as "spent 3 hours reading" does
+    (ADR 0118), so no rate pays one activity's time for another's, and the time is not one chain.
+    """
+    old = len(before.accumulated_operations)
+    named = tuple(
+        replace(op, quantity=replace(op.quantity, unit=_as_activity(op.quantity.unit)))
+        for op in after.accumulated_operations[old:]
+    )
+    return replace(after, accumulated_operations=after.accumulated_operations[:old] + named)
+
+
+def _as_activity(unit: Unit) -> Unit:
+    contents = [m for m in unit.modifiers if m.startswith(NAMED_ACTIVITY)]
+    kept = [m for m in unit.modifiers if not m.startswith(NAMED_ACTIVITY)]
+    names = [ACT + m[len(NAMED_ACTIVITY) :] for m in contents]
+    return replace(unit, modifiers=tuple(sorted(kept + names)))
 
 
 __all__ = ["read_light_verb"]

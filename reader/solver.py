@@ -126,7 +126,8 @@ def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
 
     Taking (steal, borrow) is left out: one takes to add to what one has; so is an unknown gain
     said with 'more' ("found (some) more shells"): read from an empty start it would be the whole
-    amount the holder has, which 'more' denies (ADR 0112).
+    amount the holder has, which 'more' denies (ADR 0112); so is a known one ("found 12 more
+    shells") when the question asks that holder's whole (ADR 0121).
     """
     first: dict[tuple[str, str], Event] = {}
     for event in graph.events:
@@ -138,8 +139,36 @@ def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
         and event.sign > 0
         and event.doer == holder
         and event.verb_category != "verb_take"
-        and not event.more  # "found more shells": she had some before (ADR 0112)
+        and not (event.more and (event.value is None or _unknown_before(graph, event)))
     )
+
+
+def _unknown_before(graph: MathProblemGraph, event: Event) -> bool:
+    """ "found 12 more shells" with no amount of shells stated before it, and the holder's whole asked.
+
+    'more' says some were there before. When the story stated an amount of that kind earlier ("A jar
+    has 12 liters. Kim adds 3.5 liters more"), 'more' is in addition to it; when it stated none, that
+    earlier amount is unknown and the holder's start is not taken as empty (ADR 0121).
+    """
+    head = event.unit_key.split("+")[0]
+    earlier = any(e.order < event.order and e.unit_key.split("+")[0] == head for e in graph.events)
+    return not earlier and _asked_whole(graph, event.holder)
+
+
+def _asked_whole(graph: MathProblemGraph, holder: str) -> bool:
+    """The question may read the whole of a chain opened by "found 12 more shells" (ADR 0121).
+
+    'more' says the holder had some before, an amount nothing states, so that whole is unknown.
+    Only a question about what changed ("How many did she find?"), or one about other holders
+    ("Kim adds 3.5 liters more" to a tank), leaves the start unused and may take it as empty.
+    """
+    q = graph.question
+    if "change" in q.kind:
+        return False
+    if not q.entities:
+        return True  # "How many shells are there?": any holder's whole may count
+    members = {m for e in graph.entities if e.key in q.entities for m in e.members}
+    return holder in q.entities or holder in members
 
 
 def solve(graph: MathProblemGraph, assume_empty_start: bool = False) -> Solution | ReaderRefusal:

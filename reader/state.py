@@ -122,6 +122,7 @@ class ClausePayload:
     open_list: ListInProgress | None = (
         None  # "2 dogs, 3 cats and ...": a list of amounts not yet closed (ADR 0067)
     )
+    purpose: str = ""  # "for babysitting", "to tutor" after a finished amount: what it is for (ADR 0121)
 
     def __post_init__(self) -> None:
         _tuples(

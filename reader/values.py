@@ -128,6 +128,7 @@ class VerbRef:
     tags: tuple[str, ...] = ()
     motion: str | None = None  # "any" for a verb naming any way of moving ("travel"; ADR 0099)
     uses: str | None = None  # "held": a making that may act on things the doer had (plant, cook; ADR 0108)
+    light: bool = False  # a light 'do' read as the activity verb ("did 3 hours of reading"; ADR 0118, 0121)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +218,7 @@ class Holding:
     scope: tuple[int, int] | None = (
         None  # "walked 6 miles at 2 mph": the speed holds for that clause only (ADR 0099)
     )
+    paid_for: str | None = None  # "$12 an hour for babysitting": the one activity a wage pays (ADR 0121)
 
 
 @dataclass(frozen=True, slots=True)

@@ -343,6 +343,8 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             np.start_index,
             np.words[-1][0],
         )  # "How many did he pick on the third day?", "... this year?": one part of a period
+    if _names_purpose(s, np, prep):  # "earns $12 an hour for babysitting", "... to tutor" (ADR 0121)
+        return with_payload(s, open_np=None, open_preposition=None, purpose=_phrase_name(np))
     if prep is not None and prep.category in ("prep_in", "prep_recipient", "prep_source"):
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     if prep is None and s.pending_verb is not None and not payload(s).quantities and _bare_plural(np):
@@ -391,6 +393,37 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     return with_payload(
         s, open_np=None, open_preposition=None
     )  # a setting: "at the store", "the first night"
+
+
+PURPOSE_PREPOSITIONS = {"prep_price": "for", "prep_recipient": "to"}
+
+
+def _names_purpose(s: SentenceReadingState, np: NounPhrase, prep: Marker | None) -> bool:
+    """ "earns $12 an hour for babysitting", "... to tutor": what a rate per unit of time is paid for.
+
+    The phrase after the rate's 'for' or 'to' names the work the wage pays (ADR 0121); only things,
+    never a person ("to Tom") or an amount, and only after a statement's finished rate per time.
+    """
+    per = payload(s).per_unit
+    return (
+        prep is not None
+        and PURPOSE_PREPOSITIONS.get(prep.category) == prep.text.casefold()
+        and per is not None
+        and per.dimension == "time"
+        and bool(np.words)
+        and all(w[1] in ("noun", "adjective", "verb", "verb_activity") for w in np.words)
+        and not np.of_content
+        and not (prep.category == "prep_recipient" and (np.determiner or np.possessor))  # "to the park"
+        and s.frame != "question"
+        and s.pending_verb is not None
+        and bool(payload(s).quantities)
+        and not s.pending_quantities
+        and not payload(s).purpose
+    )
+
+
+def _phrase_name(np: NounPhrase) -> str:
+    return " ".join(w[0].casefold() for w in np.words)
 
 
 def _indefinite(np: NounPhrase) -> bool:

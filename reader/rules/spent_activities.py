@@ -45,7 +45,8 @@ QUESTION_NAMING = frozenset(
 )
 
 
-def _named(unit: Unit, name: str) -> Unit:
+def named_unit(unit: Unit, name: str) -> Unit:
+    """The unit as time of the activity ``name`` (any earlier activity name replaced)."""
     kept = tuple(m for m in unit.modifiers if not m.startswith(ACT))
     return replace(unit, modifiers=tuple(sorted(set(kept) | {ACT + name})))
 
@@ -103,7 +104,7 @@ def opens_spent_activity(
     if on and pl.open_preposition.token_index != last.token_index + 2:
         return None  # "spent 3 hours at the park on ...": 'on' must follow the duration's unit
     assert last.unit is not None
-    named = replace(last, unit=_named(last.unit, word.lemma))
+    named = replace(last, unit=named_unit(last.unit, word.lemma))
     s = with_payload(s, quantities=pl.quantities[:-1] + (named,), open_preposition=None)
     return replace(s, expectation=ACTIVITY_PHRASE)
 
@@ -128,11 +129,11 @@ def _asked_activity(s: SentenceReadingState, word: Word) -> SentenceReadingState
     if activity_of(part.unit) and pl.than_unit is None and _right_after_than(s, word, on):
         # "How many more hours did he spend reading than (on) swimming?": the kind subtracted
         than = replace(part.unit, modifiers=tuple(m for m in part.unit.modifiers if not m.startswith(ACT)))
-        s = with_payload(s, than_unit=_named(than, word.lemma), open_preposition=None)
+        s = with_payload(s, than_unit=named_unit(than, word.lemma), open_preposition=None)
         return replace(s, expectation=ACTIVITY_PHRASE)
     if activity_of(part.unit) or word.index != verb.token_index + (2 if on else 1):
         return None
-    asked = replace(part, unit=_named(part.unit, word.lemma))
+    asked = replace(part, unit=named_unit(part.unit, word.lemma))
     s = with_payload(s, question=asked, open_preposition=None)
     return replace(s, expectation=ACTIVITY_PHRASE)
 
@@ -158,21 +159,24 @@ def in_activity_phrase(s: SentenceReadingState, word: Word | None, text: str) ->
     text = text.casefold()
     if s.frame == "question" and pl.than_unit is not None and activity_of(pl.than_unit):
         (name,) = activity_of(pl.than_unit)
-        return with_payload(s, than_unit=_named(pl.than_unit, name[len(ACT) :] + " " + text))
+        return with_payload(s, than_unit=named_unit(pl.than_unit, name[len(ACT) :] + " " + text))
     if s.frame == "question":
         part = pl.question
         assert part is not None and part.unit is not None
         (name,) = activity_of(part.unit)
-        return with_payload(s, question=replace(part, unit=_named(part.unit, name[len(ACT) :] + " " + text)))
+        return with_payload(
+            s, question=replace(part, unit=named_unit(part.unit, name[len(ACT) :] + " " + text))
+        )
     last = pl.quantities[-1]
     assert last.unit is not None
     (name,) = activity_of(last.unit)
-    named = replace(last, unit=_named(last.unit, name[len(ACT) :] + " " + text))
+    named = replace(last, unit=named_unit(last.unit, name[len(ACT) :] + " " + text))
     return with_payload(s, quantities=pl.quantities[:-1] + (named,))
 
 
 __all__ = [
     "ACTIVITY_PHRASE",
+    "named_unit",
     "activity_of",
     "ends_activity_phrase",
     "in_activity_phrase",

@@ -23,6 +23,7 @@ from reader.rules.infinitives import (
     opens_plan,
 )
 from reader.rules.modifiers import modifier_after_number
+from reader.rules.named_durations import name_duration, names_duration
 from reader.rules.nouns import add_to_np
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
 from reader.rules.phrases import close_np, finish_clause, unit_of
@@ -46,6 +47,7 @@ def _verb_ref(word: Word) -> VerbRef:
         word.tags,
         word.attr("motion") or None,
         word.attr("uses") or None,
+        bool(word.attr("light_verb")),
     )
 
 
@@ -142,6 +144,8 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     spent_on = opens_spent_activity(s, p, word)  # "spent 3 hours cleaning his room" (ADR 0118)
     if spent_on is not None:
         return spent_on
+    if names_duration(s, word):  # "did 3 hours of reading" (ADR 0121)
+        return name_duration(s, word)
     if _is_noun_use(s, word):
         return add_to_np(s, p, word)
     from reader.rules.remainders import remaining_before_noun
@@ -159,8 +163,8 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     prep = pl.open_preposition
     if opens_purpose(s, word) or opens_gerund_purpose(s, word):
         return replace(
-            with_payload(s, open_preposition=None), expectation=PARTICIPLE
-        )  # "saved $20 to buy a bike"
+            with_payload(s, open_preposition=None, purpose=word.lemma.casefold()), expectation=PARTICIPLE
+        )  # "saved $20 to buy a bike"; the verb is what a wage pays for (ADR 0121)
     if prep is not None and prep.category == "prep_recipient" and s.pending_verb is not None:
         if s.frame == "question" and word.category == "verb_start" and prep.text.casefold() == "to":
             start = Marker(
