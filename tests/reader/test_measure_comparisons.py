@@ -109,7 +109,8 @@ def test_the_chain_is_a_derivation_with_than_holdings(lexicon):
             "unattached_quantity",
         ),
         ("Kim is 4 inches taller than Lou. Lou weighs 50 pounds. How tall is Kim?", "unattached_quantity"),
-        ("Kim is 4 years older than Lou. Lou is 9 years old. How old is Kim?", "unattached_quantity"),
+        # an age is not one of these measures (ages are read by reader/ages.py, ADR 0122)
+        ("Kim is 4 years older than Lou. Lou weighs 90 pounds. How old is Kim?", "unattached_quantity"),
         # 'times heavier' says N or N + 1 times
         (
             "The cow is 3 times heavier than the pig. The pig weighs 90 kilograms. How much does the cow weigh?",
