@@ -473,8 +473,12 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
         return refuse("no_question_target", "the problem asks no question this reader can read", last, 0, "")
     known = {e.key for e in state.entity_registry}
     holders = {h.entity for h in state.accumulated_initial_state}
-    if holders == {"there"} and not state.accumulated_operations:
-        # "There are 261 fishbowls": the scene is the only holder, so "there" asks about it
+    if holders == {"there"} and all(
+        o.actor == "there" and not o.counterparty and o.doer in ("", "there")
+        for o in state.accumulated_operations
+    ):
+        # "There are 261 fishbowls": the scene is the only holder, so "there" asks about it; a passive
+        # gain of the scene ("3 more are added", ADR 0125) keeps it the only one
         known.add("there")
     for key in target.entities:
         if key and key not in known:

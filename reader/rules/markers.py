@@ -150,6 +150,11 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     agent = agent_after_passive(s, word)  # "7 are eaten by a dog" (ADR 0088)
     if agent is not None:
         return agent
+    from reader.rules.passive_moves import agent_after_passive_move
+
+    agent = agent_after_passive_move(s, word)  # "3 more are added by Ann" refuses (ADR 0125)
+    if agent is not None:
+        return agent
     if word.category == "prep_of" and s.expectation == "total_of":
         return replace(s, expectation=None)  # "a total of": the amount comes next
     if word.category == "prep_of" and s.expectation == "share_of":

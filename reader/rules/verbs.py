@@ -229,6 +229,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         ):
             return replace(s, pending_verb=_verb_ref(word))  # "how many pears were picked": any doer
         if pending.category == "copula" and "VBN" in word.tags and "VBG" not in word.tags:
+            from reader.rules.passive_moves import passive_split
+
+            split = passive_split(s, p, word)  # "The peanuts are split into groups of 8" (ADR 0125)
+            if split is not None:
+                return split
             return unexpected(s, word, "in a passive ('was given'): the giver is not named")
         if pending.category == "copula" and "VBG" in word.tags:
             return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
@@ -241,6 +246,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     passive = passive_loss(s, p, word)  # "7 are eaten by a dog" (ADR 0088)
     if passive is not None:
         return passive
+    from reader.rules.passive_moves import passive_gain
+
+    gained = passive_gain(s, p, word)  # "3 more cards are added" (ADR 0125)
+    if gained is not None:
+        return gained
     than_clause = than_clause_verb(s, word)  # "than those he bought" (ADR 0057)
     if than_clause is not None:
         return than_clause
