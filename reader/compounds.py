@@ -75,6 +75,9 @@ def join_compounds(
     origins: dict[int, tuple[int, ...]] = {}
     for s_index, sentence in enumerate(sentences):
         tokens = sentence.tokens
+        if not any(t.text == "-" for t in tokens):
+            out.append(sentence)  # most sentences have no dash at all
+            continue
         joined: list[Token] = []
         written: list[int] = []
         at = 0

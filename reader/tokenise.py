@@ -42,6 +42,11 @@ class Sentence:
     def is_question(self) -> bool:
         return self.terminator == "?"
 
+    def __hash__(self) -> int:
+        # Sentences key the readers' memos, and hashing every token on each lookup was a tenth of
+        # the reading time. Equal sentences share their span and length; equality still compares tokens.
+        return hash((self.start, self.end, self.terminator, len(self.tokens)))
+
 
 _QUOTE_TABLE = str.maketrans(QUOTE_FOLDS)
 # Whitespace-separated chunks; the pattern never crosses whitespace, so it
