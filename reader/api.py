@@ -7,6 +7,7 @@ from fractions import Fraction
 from functools import partial
 
 from packs.model import Lexicon
+from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.answer import asked_form
 from reader.canonical import canonical_hash
@@ -64,7 +65,14 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115).
-CLAUSE_READINGS = (read_relatives, read_complement, read_who_clause, read_where_clause, read_state_part)
+CLAUSE_READINGS = (
+    read_relatives,
+    read_complement,
+    read_who_clause,
+    read_where_clause,
+    read_state_part,
+    read_after_gerund,
+)
 
 
 def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | ReaderRefusal:
