@@ -34,7 +34,7 @@ the forms above do not take all leave the first refusal standing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
@@ -168,7 +168,7 @@ def _read(text: str, lexicon: Lexicon) -> AgeAnswer | None:
     else:
         asked = _question(question, qi, reading)
     _check_tenses(reading)
-    return _solve(tuple(facts), asked, reading)
+    return _solve(tuple(_their(facts, reading)), asked, reading)
 
 
 def _words(sentence, lexicon: Lexicon) -> tuple[Word, ...]:
@@ -187,7 +187,12 @@ def _clauses(words: tuple[Word, ...]) -> list[tuple[Word, ...]]:
     parts: list[tuple[Word, ...]] = []
     start = 0
     for i, w in enumerate(words):
-        if w.category == "conjunction" and w.lemma.casefold() == "and" and _clause_follows(words[i + 1 :]):
+        if (
+            w.category == "conjunction"
+            and w.lemma.casefold() == "and"
+            and _clause_follows(words[i + 1 :])
+            and not _sum_opens(words[start:i])
+        ):
             left = words[start:i]
             if left and _comma(left[-1]):
                 left = left[:-1]
@@ -195,6 +200,15 @@ def _clauses(words: tuple[Word, ...]) -> list[tuple[Word, ...]]:
             start = i + 1
     parts.append(words[start:])
     return parts
+
+
+def _sum_opens(words: tuple[Word, ...]) -> bool:
+    """ "The sum of the ages of Ann": a subject still open, so "and Ben is 34" ends it, not a new clause."""
+    return (
+        len(words) > 1
+        and words[1].category == "aggregate_marker"
+        and not any(w.category in ("copula", "auxiliary") for w in words)
+    )
 
 
 def _clause_follows(words: tuple[Word, ...]) -> bool:
@@ -507,6 +521,11 @@ def _statement(words: tuple[Word, ...], si: int, reading: _Reading, subject: str
         if start != 0:
             raise _Unread  # "who ... is": the subject is the person before 'who'
     else:
+        summed = _sum_phrase(words[:start], reading)
+        if summed is not None:
+            if now:
+                raise _Unread  # "the sum of their ages is now 30": a time word the sum does not take
+            return _sum_fact(summed, words[copulas[0] + 1 :], _timed(tense, shift, reading), si)
         subject = _subject(words[:start], reading)
     shift_years = _timed(tense, shift, reading)
     predicate = words[copulas[0] + 1 :]
@@ -517,6 +536,58 @@ def _statement(words: tuple[Word, ...], si: int, reading: _Reading, subject: str
     other, factor, offset, at = _predicate(predicate, PRESENT if other_now else tense, subject, reading)
     other_shift = 0 if other_now else shift_years  # "as old as Rahim is now": the other's age now
     return Fact(subject, other, factor, offset, shift_years, si, at.index, at.text, other_shift)
+
+
+THEIR = "\0their"  # "the sum of their ages": the two persons of the whole problem, resolved once all are met
+
+
+def _sum_phrase(words: tuple[Word, ...], reading: _Reading) -> tuple[str, ...] | None:
+    """ "the sum of their ages", "the sum of the ages of Ann and Ben": whose ages are summed; None for no sum."""
+    if len(words) < 4 or words[0].category != "article" or words[1].category != "aggregate_marker":
+        return None
+    if words[1].lemma.casefold() not in ("sum", "total") or words[2].category != "prep_of":
+        raise _Unread
+    tail = words[3:]
+    if len(tail) == 2 and tail[0].category == "pronoun" and _age_noun(tail[1]):
+        if tail[0].attr("number") != "plural" or tail[0].attr("case") != "possessive":
+            raise _Unread
+        return (THEIR,)
+    if (
+        len(tail) >= 5
+        and tail[0].category == "article"
+        and _age_noun(tail[1])
+        and tail[2].category == "prep_of"
+    ):
+        names = [w for w in tail[3:] if not (_comma(w) or w.category == "conjunction")]
+        joins = [w for w in tail[3:] if w.category == "conjunction"]
+        if len(joins) != 1 or joins[0].lemma.casefold() != "and" or tail[-2].category != "conjunction":
+            raise _Unread
+        persons = tuple(_person((w,), reading) for w in names)
+        if len(set(persons)) != len(persons) or len(persons) != 2:
+            raise _Unread  # a sum of three ages is no equation over two persons
+        return persons
+    raise _Unread
+
+
+def _sum_fact(persons: tuple[str, ...], words: tuple[Word, ...], shift: int, si: int) -> Fact:
+    """ "The sum of their ages is 34": age(A) + t = -1 * (age(B) + t) + 34, an equation with two unknowns.
+
+    Only a bare number or "N years" is a stated sum; "N years old" or a comparison refuses."""
+    if not words or not _is_number(words[0]) or len(words) > 2:
+        raise _Unread
+    value = Fraction(_years(words[0], words[1])) if len(words) == 2 else _number(words[0])
+    a, b = (THEIR, THEIR) if persons == (THEIR,) else persons
+    return Fact(a, b, Fraction(-1), value, shift, si, words[0].index, words[0].text, shift)
+
+
+def _their(facts: list[Fact], reading: _Reading) -> list[Fact]:
+    """'their' in a stated sum: exactly the two persons of the whole problem, in order of first mention."""
+    if not any(f.subject == THEIR for f in facts):
+        return facts
+    persons = list(reading.persons)
+    if len(persons) != 2:
+        raise _Unread  # 'their' over three persons, or one: not two ages
+    return [replace(f, subject=persons[0], other=persons[1]) if f.subject == THEIR else f for f in facts]
 
 
 def _predicate(
@@ -746,7 +817,13 @@ def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> AgeAnswe
             left.remove(i)
             progress = True
         if not progress:
-            return None  # two unknowns in every equation left
+            together = _together(facts, tuple(left), ages)
+            if together is None:
+                return None  # two unknowns in every equation left, and no pair that fixes both
+            for person, value, i in together:
+                ages[person] = value
+                fixed_by[person] = i
+            left = []
     persons = asked.persons
     if persons == ("",):
         persons = tuple(p for p in reading.persons if p in ages)
@@ -771,6 +848,39 @@ def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> AgeAnswe
         if value <= 0:
             return None  # "how many years older is A than B" with A not older
     return _built(facts, asked, persons, ages, fixed_by, value, reading)
+
+
+def _together(
+    facts: tuple[Fact, ...], left: tuple[int, ...], ages: dict[str, Fraction]
+) -> tuple[tuple[str, Fraction, int], ...] | None:
+    """Two equations left over the same two unknown ages: solved together, exactly, or None.
+
+    Each equation subject + t = factor * (other + u) + offset is a line
+    1 * subject - factor * other = factor * u + offset - t; two lines with one crossing
+    fix both ages. Anything else (three equations, three persons, parallel lines) is None."""
+    if len(left) != 2:
+        return None
+    pair: list[str] = []
+    rows: list[tuple[dict[str, Fraction], Fraction]] = []
+    for i in left:
+        f = facts[i]
+        if not f.other or f.subject in ages or f.other in ages:
+            return None
+        for p in (f.subject, f.other):
+            if p not in pair:
+                pair.append(p)
+        coef = {f.subject: Fraction(1), f.other: -f.factor}
+        rows.append((coef, f.factor * f.other_shift + f.offset - f.shift))
+    if len(pair) != 2:
+        return None
+    a, b = pair
+    (c1, r1), (c2, r2) = rows
+    det = c1.get(a, Fraction(0)) * c2.get(b, Fraction(0)) - c1.get(b, Fraction(0)) * c2.get(a, Fraction(0))
+    if det == 0:
+        return None  # the same line twice, or lines that never meet
+    age_a = (r1 * c2.get(b, Fraction(0)) - c1.get(b, Fraction(0)) * r2) / det
+    age_b = (c1.get(a, Fraction(0)) * r2 - r1 * c2.get(a, Fraction(0))) / det
+    return ((a, age_a, left[0]), (b, age_b, left[1]))
 
 
 def _unknown(f: Fact, ages: dict[str, Fraction]) -> Fraction | None:
@@ -868,6 +978,8 @@ def _step(f: Fact, person: str, age: Fraction, reading: _Reading) -> str:
 
     if not f.other:
         said = f"{at(f.subject, f.shift)} is {fmt(f.offset)}"
+    elif f.factor == -1:
+        said = f"{at(f.subject, f.shift)} + {at(f.other, f.other_shift)} = {fmt(f.offset)}"
     else:
         said = f"{at(f.subject, f.shift)} = {fmt(f.factor)} x {at(f.other, f.other_shift)} + {fmt(f.offset)}"
     return f"{said}: {_label(person, reading)} is {fmt(age)} now"

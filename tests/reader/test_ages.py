@@ -107,3 +107,81 @@ def test_the_answer_is_in_years_and_shows_each_age(lexicon):
 def test_near_misses_refuse(lexicon, text):
     refusal_of(text, lexicon)
     assert read_ages(text, lexicon) is None
+
+
+# --- ADR 0129: sums stated as facts, and two equations solved together ---
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Rosa is 6 years older than Kai. The sum of their ages is 30. How old is Rosa?", 18),
+        ("Rosa is twice as old as Kai. If the sum of their ages is 27, how old is Kai?", 9),
+        ("The sum of the ages of Rosa and Kai is 50. Rosa is 10 years older than Kai. How old is Kai?", 20),
+        (
+            "Rosa is 3 years older than her brother. The total of their ages is 21 years. How old is her brother?",
+            9,
+        ),
+        # the sum is said at a shifted time: every age in it moves
+        (
+            "Rosa is 9 years older than Kai. In 4 years, the sum of their ages will be 45. How old is Kai now?",
+            14,
+        ),
+        (
+            "Rosa is 9 years older than Kai. 3 years ago, the sum of their ages was 23. How old is Rosa now?",
+            19,
+        ),
+        (
+            "Rosa is 2 years older than Kai. The sum of their ages is 36. What will be the sum of their ages in 2 years?",
+            40,
+        ),
+        # two comparisons over the same two persons
+        ("Rosa is 3 times as old as Kai. Rosa is 12 years older than Kai. How old is Kai?", 6),
+        (
+            "Rosa is 5 years older than Kai. In 5 years, Rosa will be twice as old as Kai is now. How old is Kai?",
+            10,
+        ),
+        (
+            "In 6 years, Rosa will be twice as old as Kai. 2 years ago, Rosa was 3 times as old as Kai. How old is Rosa now?",
+            26,
+        ),
+    ],
+)
+def test_ages_solved_together(lexicon, text, value):
+    assert value_of(text, lexicon) == value
+
+
+def test_a_stated_sum_is_a_step(lexicon):
+    found = read_ages(
+        "Rosa is 6 years older than Kai. The sum of their ages is 30. How old is Rosa?", lexicon
+    )
+    assert found is not None and found.value == 18
+    assert any("Rosa + Kai = 30" in step for step in found.steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not a whole or not a positive age
+        "Rosa is 5 years older than Kai. The sum of their ages is 30. How old is Kai?",
+        "Rosa is 40 years older than Kai. The sum of their ages is 30. How old is Kai?",
+        # the same line twice, or two lines that never meet
+        "Rosa is 6 years older than Kai. Kai is 6 years younger than Rosa. How old is Rosa?",
+        "Rosa is 6 years older than Kai. Kai is 5 years younger than Rosa. How old is Rosa?",
+        "Rosa is twice as old as Kai. Rosa is 2 times as old as Kai. How old is Rosa?",
+        # 'their' over three persons; a sum of three ages
+        "Rosa is 6 years older than Kai. Ella is 2 years older than Kai. The sum of their ages is 40. How old is Kai?",
+        "Rosa is 6 years older than Kai. The sum of the ages of Rosa, Kai and Ella is 30. How old is Kai?",
+        # a sum that is an age, a sum with 'now', a tense that disagrees, a sum stated twice, an age too many
+        "Rosa is 6 years older than Kai. The sum of their ages is 30 years old. How old is Rosa?",
+        "Rosa is 6 years older than Kai. The sum of their ages is now 30. How old is Rosa?",
+        "Rosa is 6 years older than Kai. The sum of their ages was 30. How old is Rosa?",
+        "Rosa is 6 years older than Kai. The sum of their ages is 30. The sum of their ages is 30. How old is Rosa?",
+        "Rosa is 20. Rosa is 6 years older than Kai. The sum of their ages is 34. How old is Kai?",
+        "Rosa is 6 years older than Kai. The sum of their ages is 30 apples. How old is Rosa?",
+        "Rosa is 6 years older than Kai. The sum of their ages is 30. How old is Cal?",
+    ],
+)
+def test_sums_and_pairs_that_refuse(lexicon, text):
+    refusal_of(text, lexicon)
+    assert read_ages(text, lexicon) is None
