@@ -198,10 +198,17 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         used.add("aggregate_marker")
         if kind == "value" and not subject.members:
             kind = "total"
+    owner = ""
     starts = [m for m in body.markers if m.category == "time_marker" and m.role == "start"]
     if (starts or verb.category == "verb_start") and kind == "value":
         kind = "initial"
         used.add("time_marker")
+        if clause.subject is not None and verb.category in STATE_VERBS and not body.quantities:
+            from reader.initial_places import start_of_a_place
+
+            place = start_of_a_place(subject, body.location, kind)
+            if place is not None:  # "did he have initially on the shelf" (ADR 0130)
+                owner, subject, entities = subject.key, place, (place.key,)
     if narrowed:
         return _refuse(
             clause,
@@ -290,6 +297,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         either_end=_either_end(body, verb, kind),
         asker=asker,
         verb_motion=verb.motion,
+        owner=owner,
     )
     from reader.requirements import still_to_come
 

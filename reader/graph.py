@@ -15,6 +15,7 @@ from fractions import Fraction
 from reader.additions import holding_of_an_adder
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
+from reader.initial_places import unknown_start_of_an_owner
 from reader.kinds import KindOf, kinds_inside, wider_kind_keys
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
@@ -530,6 +531,9 @@ def build_graph(
             target.token_index,
             "",
         )
+    owned = unknown_start_of_an_owner(state, asked, lambda q: mapping[unit_key(q.unit)])  # ADR 0130
+    if owned is not None:
+        return owned
     adder = holding_of_an_adder(state, asked, lambda q: mapping[unit_key(q.unit)])  # ADR 0074
     if adder is not None:
         return adder

@@ -269,6 +269,7 @@ class QuestionTarget:
         None  # "how long was she travelling": the verb names any way of moving (ADR 0099)
     )
     obligation: str = ""  # "How many pages did she have to complete?": the obligation's verb (ADR 0124)
+    owner: str = ""  # "did he have initially on the shelf": the person whose things the place held (ADR 0130)
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
