@@ -52,10 +52,17 @@ def verify(
                 )
                 if problem is not None:
                     return problem
+                if value == 0:  # "had some apples", "found more": an amount the text says was there
+                    detail = f"the amount '{event.text}' would be none, which the text does not allow"
+                    return refuse("readings_disagree", detail, graph.question.sentence_index, 0, "")
     counts = all(graph.unit(k).is_count for k in graph.question_units)
     problem = _check_amount(answer, counts, "the answer", graph)
     if problem is not None:
         return problem
+    if graph.question.kind == "initial" and answer == 0:
+        # "How many were there at first?" asks after things the story says were there
+        detail = "the amount at the start would be none, which the question takes to be some"
+        return refuse("readings_disagree", detail, graph.question.sentence_index, 0, "")
     used = set(graph.number_tokens)
     for sentence_index, token_index, text in text_numbers:
         if (sentence_index, token_index) not in used:

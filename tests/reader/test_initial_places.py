@@ -76,6 +76,11 @@ def test_start_of_a_place_through_its_owner(text, value, lexicon):
             "How many apples did she have in the basket at first?",
             "non_integer_count",
         ),
+        (  # 'some' says there were some: numbers that leave none contradict the text
+            "Ann had some apples. She got 5 more apples. Now she has 5 apples. "
+            "How many apples did she have at first?",
+            "readings_disagree",
+        ),
     ],
 )
 def test_start_of_a_place_traps_refuse(text, reason, lexicon):
