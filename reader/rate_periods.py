@@ -36,9 +36,21 @@ def _can_take_period(s: SentenceReadingState) -> bool:
     )
 
 
-def number_starts_period(s: SentenceReadingState, prep_category: str, token_index: int, text: str):
-    """The marker for a number after 'in' that may count a rate's period ("in 2 hours"), else None."""
-    if prep_category != "prep_in" or not _can_take_period(s):
+def states_period(prep_category: str, role: str) -> bool:
+    """'in', or a preposition whose entry marks it as a rate's period ('within', ADR 0128).
+
+    "runs 40 yards within 5 seconds" is 8 yards a second, as "in 5 seconds" would be; every
+    other check of ADR 0066 is the same. 'during' is not marked: "during 5 minutes" also
+    places events in time, and a fronted period is another shape.
+    """
+    return prep_category == "prep_in" or (prep_category == "preposition" and role == "period")
+
+
+def number_starts_period(
+    s: SentenceReadingState, prep_category: str, token_index: int, text: str, role: str = ""
+):
+    """The marker for a number after 'in' (or 'within') that may count a rate's period ("in 2 hours"), else None."""
+    if not states_period(prep_category, role) or not _can_take_period(s):
         return None
     return Marker(RATE_PERIOD, token_index, text)
 

@@ -44,7 +44,9 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     from reader.time_scopes import number_opens_period
 
     opening = prep is not None and number_opens_period(s, prep.category)  # "In one day ..." (ADR 0065)
-    period = number_starts_period(s, prep.category, word.index, word.text) if prep is not None else None
+    period = (
+        number_starts_period(s, prep.category, word.index, word.text, prep.role) if prep is not None else None
+    )
     if period is not None:  # "travels 60 miles in 2 hours" (ADR 0066)
         s = with_payload(s, markers=payload(s).markers + (period,))
     free = opening or period is not None

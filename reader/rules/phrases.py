@@ -273,9 +273,9 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
                 np.words[-1][0],
             )
         return with_payload(s, open_np=None, open_preposition=None, per_unit=unit_of(np))
-    from reader.rate_periods import one_period_rate
+    from reader.rate_periods import one_period_rate, states_period
 
-    if prep is not None and prep.category == "prep_in" and one_period_rate(s, np):
+    if prep is not None and states_period(prep.category, prep.role) and one_period_rate(s, np):
         return with_payload(
             s, open_np=None, open_preposition=None, per_unit=unit_of(np)
         )  # "in an hour" (ADR 0066)
