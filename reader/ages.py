@@ -547,7 +547,14 @@ def _sum_phrase(words: tuple[Word, ...], reading: _Reading) -> tuple[str, ...] |
         return None
     if words[1].lemma.casefold() not in ("sum", "total") or words[2].category != "prep_of":
         raise _Unread
-    tail = words[3:]
+    persons = _whose_ages(words[3:], reading)
+    if persons != (THEIR,) and len(persons) != 2:
+        raise _Unread  # a sum of three ages is no equation over two persons
+    return persons
+
+
+def _whose_ages(tail: tuple[Word, ...], reading: _Reading) -> tuple[str, ...]:
+    """ "their ages": (THEIR,); "the ages of Ann and Ben": the persons, two or more, each once."""
     if len(tail) == 2 and tail[0].category == "pronoun" and _age_noun(tail[1]):
         if tail[0].attr("number") != "plural" or tail[0].attr("case") != "possessive":
             raise _Unread
@@ -563,8 +570,8 @@ def _sum_phrase(words: tuple[Word, ...], reading: _Reading) -> tuple[str, ...] |
         if len(joins) != 1 or joins[0].lemma.casefold() != "and" or tail[-2].category != "conjunction":
             raise _Unread
         persons = tuple(_person((w,), reading) for w in names)
-        if len(set(persons)) != len(persons) or len(persons) != 2:
-            raise _Unread  # a sum of three ages is no equation over two persons
+        if len(set(persons)) != len(persons) or len(persons) < 2:
+            raise _Unread
         return persons
     raise _Unread
 
@@ -770,26 +777,10 @@ def _what(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading
         raise _Unread  # "the combined ...", "overall": not a noun that can head 'of their ages'
     if rest[2].category != "prep_of":
         raise _Unread
-    tail = rest[3:]
-    if len(tail) == 2 and tail[0].category == "pronoun" and _age_noun(tail[1]):
-        if tail[0].attr("number") != "plural" or tail[0].attr("case") != "possessive":
-            raise _Unread
-        return Asked("sum", ("",), timed, 1, si, what.index)  # "their ages": every person with an age
-    if (
-        len(tail) >= 5
-        and tail[0].category == "article"
-        and _age_noun(tail[1])
-        and tail[2].category == "prep_of"
-    ):
-        names = [w for w in tail[3:] if not (_comma(w) or w.category == "conjunction")]
-        joins = [w for w in tail[3:] if w.category == "conjunction"]
-        if len(joins) != 1 or joins[0].lemma.casefold() != "and" or tail[-2].category != "conjunction":
-            raise _Unread
-        persons = tuple(_person((w,), reading) for w in names)
-        if len(set(persons)) != len(persons) or len(persons) < 2:
-            raise _Unread
-        return Asked("sum", persons, timed, 1, si, what.index)
-    raise _Unread
+    persons = _whose_ages(rest[3:], reading)
+    if persons == (THEIR,):
+        persons = ("",)  # "their ages": every person with an age
+    return Asked("sum", persons, timed, 1, si, what.index)
 
 
 # --- solving -------------------------------------------------------------------

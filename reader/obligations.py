@@ -121,21 +121,13 @@ def obligation_facts(clause, project) -> object:
     and nothing else: no move, no rate, no second party.
     """
     from reader.frames import Facts, _refuse
+    from reader.goals import one_holder_alone
 
     marker, rest = split_obligation(clause.body.markers)
     assert marker is not None
     body = clause.body
     subject = clause.subject
-    alone = (
-        subject is not None
-        and subject.kind in ("person", "thing")
-        and not subject.members
-        and not body.objects
-        and body.recipient is None
-        and body.source is None
-        and body.location is None
-        and body.per_unit is None
-    )
+    alone = one_holder_alone(subject, body)
     plain = all(
         q.value is not None
         and q.unit is not None
