@@ -287,6 +287,16 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             q.token_index,
             "",
         )
+    doers = {e.doer for e in graph.events if e.order in seen}
+    silent = [e for e in q.entities if e not in doers]
+    if silent:  # "Bob bought 5 apples. How many apples did Bob and Ann buy?": Ann's part is not said
+        return refuse(
+            "dangling_entity",
+            f"the question is about '{silent[0]}', of whom no such event was read",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     return total
 
 

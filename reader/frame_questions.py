@@ -280,8 +280,16 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
                 given.token_index,
                 given.text,
             )
+        if subject.members:  # "How many can Bob and Ann shuck in 10 minutes?": one rate is not both
+            return _refuse(
+                clause,
+                "unsupported_operation",
+                "an amount over a period asked of several doers: how their rates add is not read",
+                given.token_index,
+                given.text,
+            )
         kind, entities = "scaled", ()
-        asker = subject.key if subject.kind == "person" and not subject.members else ""
+        asker = subject.key if subject.kind == "person" else ""
     target = QuestionTarget(
         kind,
         entities,

@@ -31,7 +31,7 @@ def test_for_each_reads_as_per(text, value, lexicon):
         # a group: each of them, or both together?
         (
             "Hugo and Iris earn 6 dollars for each bench. How much money do they earn for 2 benches?",
-            "unit_mismatch",
+            "unsupported_operation",
         ),
         # paying or holding per thing is not an earning rate
         ("Hugo paid 6 dollars for each bench. How much money did he pay for 2 benches?", "unused_operator"),
