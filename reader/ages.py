@@ -136,6 +136,8 @@ def _read(text: str, lexicon: Lexicon) -> AgeAnswer | None:
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
+    if not any(w is not None and w.attr("dimension") == AGE for w in sentence_words(sentences[-1], lexicon)):
+        return None  # a question with no word of age ('old', 'young', 'age') asks no age: skip the reading
     reading = _Reading()
     facts: list[Fact] = []
     for si, sentence in enumerate(sentences[:-1]):

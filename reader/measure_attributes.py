@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from itertools import chain
 
 from packs.model import Lexicon
 from reader.canonical import canonical_hash
@@ -109,9 +110,11 @@ def read_measures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
     if question is None:
         return None
     condition, question = _condition(question)  # "If Carl weighs 145 pounds, how much does Billy weigh?"
-    stated = [(si, _words(sentence, lexicon)) for si, sentence in enumerate(sentences[:-1])]
-    if condition:
-        stated.append((last, condition))
+    # read lazily: most problems stop at their first sentence, so later ones are never looked up
+    stated = chain(
+        ((si, _words(sentence, lexicon)) for si, sentence in enumerate(sentences[:-1])),
+        [(last, condition)] if condition else [],
+    )
     for si, words in stated:
         if words is None or (si < last and sentences[si].is_question):
             return None
