@@ -96,6 +96,19 @@ def away_after_amount(s: SentenceReadingState, p: ProblemReadingState, word: Wor
     return with_payload(s, source=source)
 
 
+def passive_participle(s: SentenceReadingState, word: Word, category: str) -> bool:
+    """A statement's copula with, right after it, the past participle of a verb of ``category``."""
+    verb = s.pending_verb
+    return (
+        verb is not None
+        and verb.category == "copula"
+        and s.frame != "question"
+        and word.category == category
+        and "VBN" in word.tags
+        and word.index == verb.token_index + 1
+    )
+
+
 def passive_loss(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result | None:
     """ "7 are eaten by a dog": an amount as subject, a copula and a losing verb's participle.
 
@@ -103,15 +116,9 @@ def passive_loss(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
     names who did it. A verb whose things outlast the act ("3 were broken") may state what they
     are rather than that they went, so it is not read (entry attribute ``result: remains``).
     """
-    verb = s.pending_verb
     pl = payload(s)
     if (
-        verb is None
-        or verb.category != "copula"
-        or s.frame == "question"
-        or word.category != "verb_lose"
-        or "VBN" not in word.tags
-        or word.index != verb.token_index + 1
+        not passive_participle(s, word, "verb_lose")
         or s.pending_entity_ref is not None
         or pl.markers
         or pl.finished_clauses

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, refuse_at, with_payload
-from reader.rules.elliptic_moves import AGENT, _entity, _one_amount, holder_of
+from reader.rules.elliptic_moves import AGENT, _entity, _one_amount, holder_of, passive_participle
 from reader.rules.phrases import attach_elided
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, QuantityRef, VerbRef
@@ -60,16 +60,10 @@ def _gainer(key: str, s: SentenceReadingState, p: ProblemReadingState) -> Entity
 
 def passive_gain(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result | None:
     """ "3 more cards are added": the one holder of the kind gains the amount; else None or a refusal."""
-    verb = s.pending_verb
     pl = payload(s)
     if (
-        verb is None
-        or verb.category != "copula"
-        or s.frame == "question"
-        or word.category != "verb_gain"
+        not passive_participle(s, word, "verb_gain")
         or word.attr("passive") != ARRIVES
-        or "VBN" not in word.tags
-        or word.index != verb.token_index + 1
         or s.pending_entity_ref is not None
         or pl.finished_clauses
         or len(s.pending_quantities) + len(pl.quantities) != 1
@@ -129,12 +123,7 @@ def passive_split(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
     verb, subject = s.pending_verb, s.pending_entity_ref
     pl = payload(s)
     if (
-        verb is None
-        or verb.category != "copula"
-        or s.frame == "question"
-        or word.category != "verb_split"
-        or "VBN" not in word.tags
-        or word.index != verb.token_index + 1
+        not passive_participle(s, word, "verb_split")
         or subject is None
         or subject.kind != "thing"
         or subject.number != "plural"
