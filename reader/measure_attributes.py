@@ -31,7 +31,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from itertools import chain
 
 from packs.model import Lexicon
 from reader.canonical import canonical_hash
@@ -111,10 +110,7 @@ def read_measures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
         return None
     condition, question = _condition(question)  # "If Carl weighs 145 pounds, how much does Billy weigh?"
     # read lazily: most problems stop at their first sentence, so later ones are never looked up
-    stated = chain(
-        ((si, _words(sentence, lexicon)) for si, sentence in enumerate(sentences[:-1])),
-        [(last, condition)] if condition else [],
-    )
+    stated = _statements_lazily(sentences[:-1], lexicon, (last, condition) if condition else None)
     for si, words in stated:
         if words is None or (si < last and sentences[si].is_question):
             return None
@@ -283,6 +279,14 @@ def _changed(facts: tuple[Fact, ...], changes: tuple[Change, ...], asked: Asked)
     if value is None:
         return None  # the measure would fall to nothing or below: the story cannot be so
     return _built([fact], asked, value, fact.unit, changes)
+
+
+def _statements_lazily(sentences, lexicon: Lexicon, condition):
+    """Each statement's words, looked up only when reached, then the question's condition if any."""
+    for si, sentence in enumerate(sentences):
+        yield si, _words(sentence, lexicon)
+    if condition is not None:
+        yield condition
 
 
 def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...] | None:
