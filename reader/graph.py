@@ -16,7 +16,7 @@ from reader.additions import holding_of_an_adder
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
 from reader.initial_places import unknown_start_of_an_owner
-from reader.kinds import KindOf, kinds_inside, wider_kind_keys
+from reader.kinds import KindOf, kinds_around, kinds_inside, wider_kind_keys
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.substances import (
@@ -656,6 +656,16 @@ def _wider_kind(
         return None
     holders = {k for k in target.entities if k}
     touched = [e.unit_key for e in events if not holders or e.holder in holders]
+    if asked and (
+        around := kinds_around(target, units, [e.unit_key for e in events if e.kind == "change"], kind_of)
+    ):
+        return refuse(  # "4 apples and 5 pears ... ate 3 fruits": were the fruits eaten apples?
+            "ambiguous_unit",
+            f"the question asks about '{target.unit.describe()}' after a change to '{around[0]}', a wider kind",
+            target.sentence_index,
+            target.token_index,
+            "",
+        )
     if asked and unit_key(target.unit) in asked:  # "5 fruits ... ate 2 apples": are the apples among them?
         inner = kinds_inside(target, units, [e.unit_key for e in events], kind_of)
         if not inner:

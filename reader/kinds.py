@@ -132,5 +132,25 @@ def kinds_inside(
     return tuple(found)
 
 
+def kinds_around(
+    target: QuestionTarget, units: dict[str, Unit], changed: Iterable[str], kind_of: KindOf | None
+) -> tuple[str, ...]:
+    """The changed units the lexicon puts around the asked unit ("fruit" when "apples" are asked).
+
+    "Tom has 4 apples and 5 pears. He ate 3 fruits.": the fruits eaten may have been apples, so a
+    question about the apples alone cannot be answered; the caller refuses.
+    """
+    unit = target.unit
+    if kind_of is None or unit is None or unit.dimension:
+        return ()
+    chain = kind_chain(unit.head, kind_of)
+    found = []
+    for key in sorted(set(changed)):
+        stated = units.get(key)
+        if stated is not None and not stated.dimension and stated.head in chain:
+            found.append(stated.describe())
+    return tuple(found)
+
+
 def _refused(target: QuestionTarget, detail: str) -> ReaderRefusal:
     return refuse("ambiguous_unit", detail, target.sentence_index, target.token_index, "")

@@ -73,6 +73,13 @@ def test_a_wider_kind_sums_the_narrower_kinds(text, value, lexicon):
         ("A shop has 6 puppies and 4 dogs. How many dogs does the shop have?", "ambiguous_unit", "'puppy'"),
         # a narrowed wider kind asked
         ("Pia has 5 pears and 7 plums. How many ripe fruits does Pia have?", "ambiguous_unit", "narrows"),
+        # a change to a wider kind may have taken from the asked narrower kind
+        (
+            "Pia has 5 pears and 7 plums. She ate 3 fruits. How many pears does Pia have?",
+            "ambiguous_unit",
+            "'fruit', a wider kind",
+        ),
+        ("A farm has 9 cows. It sold 4 animals. How many cows does the farm have?", "ambiguous_unit", "wider kind"),
         # someone else changed a narrower kind without saying where
         (
             "A farm has 9 cows and 6 goats. The farmer buys 4 pigs. How many animals does the farm have now?",
