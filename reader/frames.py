@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from reader.additions import added_into
+from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
 from reader.values import (
@@ -81,6 +82,8 @@ def _no_role(clause: Clause, marker: Marker) -> ReaderRefusal:
 
 def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None:
     for marker in markers:
+        if marker.category == "time_marker" and marker.role == "during" and rate_per_day_or_longer(clause.body):
+            return some_days_only(marker.text, clause.sentence_index, marker.token_index)  # "a day on Fridays"
         if marker.category == "time_marker" and marker.role in HARMLESS_TIMES:
             continue
         if marker.category == "subordinator" and marker.token_index == 0 and clause.frame != "question":

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.appositives import named_in_role, refuse_role_reference, role_of
 from reader.rules.context import Result, payload, with_payload
@@ -555,6 +556,19 @@ def _partner_in_a_move(s: SentenceReadingState, entity: EntityRef) -> bool:
     )
 
 
+def _names_days(np: NounPhrase) -> bool:
+    """ "on weekends", "on school days", "during the week": a time, read as if it were a place."""
+    if not np.words:
+        return False
+    _lemma, category, _tag, info = np.words[-1]
+    return category == "time_marker" or info.startswith("time:")
+
+
+def _plural_head(np: NounPhrase) -> bool:
+    """ "on Sundays", "on weekends": a place named in the plural beside a rate in time is a set of days."""
+    return bool(np.words) and np.words[-1][2] == "NNS"
+
+
 def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> Result:
     """Put an entity where the sentence position says: subject, conjoined subject, object or prepositional role."""
     pl = payload(s)
@@ -568,6 +582,8 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
         partner = share_with_partner(s, entity)  # "She shares 4 with Joshua" (ADR 0088)
         if partner is not None:
             return partner
+        if rate_per_day_or_longer(pl) and (_names_days(np) or (role == "location" and _plural_head(np))):
+            return some_days_only(entity.label, s.sentence_index, np.start_index)  # not 7 days a week
         if role is None and s.frame == "question" and s.pending_verb is not None:
             return refuse(
                 "unused_operator",
