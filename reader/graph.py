@@ -20,6 +20,7 @@ from reader.kinds import KindOf, kinds_around, kinds_inside, wider_kind_keys
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.substances import (
+    contained_like,
     measure_contains,
     measure_key,
     measured_like,
@@ -589,6 +590,9 @@ def build_graph(
         than_unit = measured_like(target.unit, target.than_unit)  # "more cups of flour than sugar"
         target = replace(target, than_unit=than_unit)
         than_units = question_units(replace(target, unit=than_unit), specs, units)
+        lent = contained_like(target.unit, target.than_unit) if not than_units else None
+        if lent is not None and (lent_units := question_units(replace(target, unit=lent), specs, units)):
+            target, than_units = replace(target, than_unit=lent), lent_units  # "bottles of X than Y"
         if measured is not None and not than_units:
             than_units = named_substance_keys(target.than_unit, units)  # "more cinnamon than nutmeg"
             than_measure = stated_measure(

@@ -120,6 +120,22 @@ def measured_like(asked: Unit | None, than: Unit) -> Unit:
     return replace(asked, modifiers=tuple(sorted(set(kept) | {content})))
 
 
+def contained_like(asked: Unit | None, than: Unit) -> Unit | None:
+    """ "How many more bottles of regular soda than diet soda": the diet soda is counted in bottles too.
+
+    Only a counted unit with one 'of' content ("bottles of regular soda") lends its head; the caller
+    keeps the lent unit only when the story stated it, so "bottles of soda than cans" stays cans.
+    """
+    if asked is None or asked.dimension or than.dimension or than.coin:
+        return None
+    contents = [m for m in asked.modifiers if m.startswith(OF)]
+    if len(contents) != 1 or than.modifiers and any(m.startswith(OF) for m in than.modifiers):
+        return None
+    content = OF + " ".join(than.modifiers + (than.head,))
+    kept = tuple(m for m in asked.modifiers if not m.startswith(OF))
+    return replace(asked, modifiers=tuple(sorted(set(kept) | {content})))
+
+
 def named_substance_keys(asked: Unit, units: dict[str, Unit]) -> tuple[str, ...]:
     """ "How much cinnamon": the measure chains whose substance is the asked noun, in key order."""
     if asked.dimension or asked.coin:
