@@ -480,6 +480,13 @@ def build_graph(
             target.token_index,
             coins[0].text,
         )
+    if target.unit is not None and not _rate_for(target, rates):
+        from reader.one_of_a_kind import one_of_a_kind
+
+        generic = one_of_a_kind(target, events, state.entity_registry, unit_key(target.unit))
+        if generic is not None:  # "A bee has 6 legs. How many legs do 2 bees have?"
+            rates = rates + (generic[0],)
+            events = [e for e in events if e is not generic[1]]
     asked = question_units(target, specs, units)
     measured: tuple[Fraction, str] | ReaderRefusal | None = None
     if not asked and target.unit is not None and target.given is None:
