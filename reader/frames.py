@@ -82,8 +82,14 @@ def _no_role(clause: Clause, marker: Marker) -> ReaderRefusal:
 
 def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None:
     for marker in markers:
-        if marker.category == "time_marker" and marker.role == "during" and rate_per_day_or_longer(clause.body):
-            return some_days_only(marker.text, clause.sentence_index, marker.token_index)  # "a day on Fridays"
+        if (
+            marker.category == "time_marker"
+            and marker.role == "during"
+            and rate_per_day_or_longer(clause.body)
+        ):
+            return some_days_only(
+                marker.text, clause.sentence_index, marker.token_index
+            )  # "a day on Fridays"
         if marker.category == "time_marker" and marker.role in HARMLESS_TIMES:
             continue
         if marker.category == "subordinator" and marker.token_index == 0 and clause.frame != "question":
@@ -312,7 +318,7 @@ def _rate_clause(
     counts = [q for q in body.quantities if _same_kind(q.unit, body.per_unit)]
     if counts:
         return None
-    if len(body.quantities) == 2:
+    if len(body.quantities) == 2 and not (subject.kind == "scene" and _two_rates(body, verb)):
         q = body.quantities[0]
         return _refuse(
             clause,
@@ -321,7 +327,7 @@ def _rate_clause(
             q.token_index,
             q.text,
         )
-    if len(body.quantities) != 1 or verb.category not in RATE_VERBS:
+    if len(body.quantities) not in (1, 2) or verb.category not in RATE_VERBS:
         return _refuse(
             clause,
             "unsupported_operation",
@@ -357,17 +363,45 @@ def _rate_clause(
     unused = _unused(clause, _without(body.markers, {"residual_marker", "ability", "counted_activity"}))
     if unused is not None:
         return unused
-    if body.quantities[0].value is None:
-        q = body.quantities[0]
-        return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
-    rate = replace(body.quantities[0], per=body.per_unit)
+    for q in body.quantities:
+        if q.value is None:
+            return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
     holder = "there" if subject.kind == "scene" else subject.key
     from reader.per_activity import activity_lemma
 
     activity = activity_lemma(body.markers)  # "$5 for each lawn he mowed" (ADR 0082)
     paid_for = body.purpose or None  # "$12 an hour for babysitting": only that activity is paid (ADR 0121)
-    held = Holding(holder, rate, (order[0], order[1] * 100), verb=verb, activity=activity, paid_for=paid_for)
-    return Facts(holdings=(held,))
+    held = tuple(
+        Holding(
+            holder,
+            replace(q, per=body.per_unit),
+            (order[0], order[1] * 100 + i),
+            verb=verb,
+            activity=activity,
+            paid_for=paid_for,
+        )
+        for i, q in enumerate(body.quantities)
+    )
+    return Facts(holdings=held)
+
+
+def _two_rates(body: ClausePayload, verb: VerbRef) -> bool:
+    """ "Each basket has 16 red peaches and 18 green peaches": two things held per basket, two rates.
+
+    The caller asks for an 'each' subject: "Ella has 4 bags with 20 apples in each box" is no rate.
+
+    Only a holding verb, two plain amounts of different kinds, and no price: "Each box costs $3 and
+    4 pens" or "18 apples and 5 apples" keep their refusal.
+    """
+    a, b = body.quantities
+    return (
+        verb.category in STATE_VERBS
+        and a.unit is not None
+        and b.unit is not None
+        and a.unit != b.unit
+        and not (a.price or b.price or a.per or b.per or a.share or b.share or a.times or b.times)
+        and not any(m.category == "priced_items" for m in body.markers)
+    )
 
 
 def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:

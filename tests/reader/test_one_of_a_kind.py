@@ -31,3 +31,21 @@ def test_one_things_amount_counts_for_each_of_its_kind(text, value, lexicon):
 )
 def test_anything_else_keeps_its_refusal(text, lexicon):
     assert refusal_of(text, lexicon).reason == "unit_mismatch"
+
+
+def test_an_each_subject_may_hold_two_kinds(lexicon):
+    """ "Each vase has 5 tulips and 3 daisies": two rates per vase (ADR 0009 addendum)."""
+    text = "There are 12 vases. Each vase has 5 tulips and 3 daisies in it. How many tulips are there in all?"
+    assert value_of(text, lexicon) == 60
+    assert value_of("Each tray has 4 muffins and 7 scones. How many scones are on 3 trays?", lexicon) == 21
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each tray has 4 muffins and 7 muffins. How many muffins are on 3 trays?",
+        "Ella has 4 bags with 20 apples in each box. How many apples does Ella have?",
+    ],
+)
+def test_two_amounts_of_one_kind_or_a_holder_keep_their_refusal(text, lexicon):
+    assert refusal_of(text, lexicon).reason == "ambiguous_unit"
