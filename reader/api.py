@@ -16,6 +16,7 @@ from reader.compounds import as_read as compound_as_read
 from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
 from reader.conditional_parts import read_conditional_part
+from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
@@ -38,6 +39,7 @@ from reader.trailing_conditions import Fronted, as_read, as_written, forward_pro
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
+from reader.wanted_prices import read_wanted_price
 from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
 
@@ -64,12 +66,14 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115).
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135).
 CLAUSE_READINGS = (
+    read_wanted_price,
     read_relatives,
     read_complement,
     read_who_clause,
     read_where_clause,
+    read_demonstrative,
     read_state_part,
     read_after_gerund,
 )

@@ -21,12 +21,10 @@ and has no auxiliary ("knows that Ann will have 5 apples" is not a holding).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal, refuse
-from reader.relative_readings import Choices, Feed, feed_tokens, is_relative_refusal, words_of
+from reader.relative_readings import Choices, Feed, feed_tokens, is_relative_refusal, read_rest, words_of
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
 
@@ -73,12 +71,7 @@ def read_complement(
     knower = _up_to(sentence, problem, lexicon, choices, at)
     if isinstance(knower, ReaderRefusal):
         return refusal
-    known = replace(knower, sentence_index=problem.sentence_index)
-    start = replace(begin_sentence(known, sentence.start), token_index=at + 1)
-    state = feed_tokens(sentence, known, lexicon, choices, Feed(), start, first=at + 1)
-    if isinstance(state, ReaderRefusal):
-        return state
-    return end_sentence(state, known, sentence.end, False)
+    return read_rest(sentence, knower, problem, lexicon, choices, at + 1)
 
 
 def _up_to(

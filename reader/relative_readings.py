@@ -189,6 +189,29 @@ def feed_tokens(
     return state
 
 
+def read_rest(
+    sentence: Sentence,
+    told: ProblemReadingState,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    first: int,
+    feed: Feed = Feed(),
+) -> ProblemReadingState | ReaderRefusal:
+    """The second statement of a sentence read as two: its tokens from ``first`` on, after ``told``.
+
+    The first statement was committed as if it were a sentence of its own; the second keeps the
+    sentence's index, so its tokens stand where they are written (the ', who', 'where' and 'that'
+    readings of ADR 0094, 0095, 0115 and 0135 all end this way).
+    """
+    told = replace(told, sentence_index=problem.sentence_index)
+    start = replace(begin_sentence(told, sentence.start), token_index=first)
+    state = feed_tokens(sentence, told, lexicon, choices, feed, start, first=first)
+    if isinstance(state, ReaderRefusal):
+        return state
+    return end_sentence(state, told, sentence.end, False)
+
+
 def _plan(words: tuple[Word | None, ...]) -> Feed | None:
     if any(w is None for w in words) or any(
         w is not None and w.category == "question_word" and (i == 0 or not opens_relative(w))
@@ -467,4 +490,12 @@ def _costs(words: tuple[Word | None, ...], at: int) -> Feed | None:
     return Feed(read_as=((at, COSTS_AS),), skipped=frozenset({verb}) | comma)
 
 
-__all__ = ["Feed", "feed_tokens", "is_relative_refusal", "past_form", "read_relatives", "words_of"]
+__all__ = [
+    "Feed",
+    "feed_tokens",
+    "is_relative_refusal",
+    "past_form",
+    "read_relatives",
+    "read_rest",
+    "words_of",
+]

@@ -22,12 +22,10 @@ The reading is narrow, because a place can also restrict what is counted:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, feed_tokens, opens_relative, words_of
+from reader.relative_readings import Choices, Feed, feed_tokens, opens_relative, read_rest, words_of
 from reader.rules.context import Word
 from reader.rules.nouns import NOUN_WORDS
 from reader.state import ProblemReadingState
@@ -62,12 +60,7 @@ def read_where_clause(
     told = end_sentence(first, problem, sentence.start, False)
     if isinstance(told, ReaderRefusal):
         return told
-    told = replace(told, sentence_index=problem.sentence_index)
-    start = replace(begin_sentence(told, sentence.start), token_index=at + 1)
-    state = feed_tokens(sentence, told, lexicon, choices, Feed(), start, first=at + 1)
-    if isinstance(state, ReaderRefusal):
-        return state
-    return end_sentence(state, told, sentence.end, False)
+    return read_rest(sentence, told, problem, lexicon, choices, at + 1)
 
 
 def _is_comma(word: Word | None) -> bool:

@@ -1,4 +1,4 @@
-""" "..., than Frodo, who has 8 more than Lily": a ', who' clause after a name is a statement about that name.
+""" "..., than Frodo, who has 8 more than Lily": a 'who' clause after a name is a statement about that name.
 
 A relative clause set off by a comma after a name adds a fact about the
 person; it does not pick the person out. "Brian has twice as many balls
@@ -6,6 +6,12 @@ as Frodo, who has 8 more than Lily" says "Brian has twice as many balls as
 Frodo" and "Frodo has 8 more than Lily". The sentence is read as those two
 statements, 'who' read as the name it follows, every token at its own
 index (ADR 0094 addendum).
+
+Without the comma it is the same (ADR 0135): a name already picks out one
+person, so "than Raul who has 5 more cards than Lena" cannot narrow
+Raul down to one of several; the clause can only add a fact about him.
+After a common noun ("the girl who has 5 apples") the clause may pick the
+person out, and such a sentence keeps its refusal.
 
 Only statements of holding or being are split: both the clause before the
 comma and the ', who' clause must have a holding verb or the copula
@@ -19,12 +25,10 @@ verb and be the sentence's last.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, feed_tokens, past_form, words_of
+from reader.relative_readings import Choices, Feed, feed_tokens, past_form, read_rest, words_of
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -42,43 +46,41 @@ def read_who_clause(
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read as a statement and a statement about the name before ', who'; else the old refusal."""
     at = refusal.token_index
-    if sentence.is_question or refusal.sentence_index != problem.sentence_index or at < 3:
+    if sentence.is_question or refusal.sentence_index != problem.sentence_index or at < 2:
         return refusal
     words = words_of(sentence, lexicon)
     if not _fits(words, at):
         return refusal
-    part = Sentence(sentence.tokens[: at - 1], sentence.start, sentence.end, ".")
+    end = at - 1 if _is_comma(words[at - 1]) else at
+    part = Sentence(sentence.tokens[:end], sentence.start, sentence.end, ".")
     first = feed_tokens(part, problem, lexicon, choices, Feed(), begin_sentence(problem, sentence.start))
     if isinstance(first, ReaderRefusal):
         return refusal
     told = end_sentence(first, problem, sentence.start, False)
     if isinstance(told, ReaderRefusal):
         return told
-    told = replace(told, sentence_index=problem.sentence_index)
-    name = sentence.tokens[at - 2].text
-    start = replace(begin_sentence(told, sentence.start), token_index=at)
-    state = feed_tokens(sentence, told, lexicon, choices, Feed(read_as=((at, name),)), start, first=at)
-    if isinstance(state, ReaderRefusal):
-        return state
-    return end_sentence(state, told, sentence.end, False)
+    name = sentence.tokens[end - 1].text
+    return read_rest(sentence, told, problem, lexicon, choices, at, Feed(read_as=((at, name),)))
+
+
+def _is_comma(word: Word | None) -> bool:
+    return word is not None and word.attr("mark") == "comma"
 
 
 def _fits(words: tuple[Word | None, ...], at: int) -> bool:
     if at >= len(words) or any(w is None for w in words):  # a refusal after the last word
         return False
-    who, comma, name, verb = (
-        words[at],
-        words[at - 1],
-        words[at - 2],
-        words[at + 1] if at + 1 < len(words) else None,
-    )
+    end = at - 1 if _is_comma(words[at - 1]) else at
+    who, name, verb = words[at], words[end - 1], words[at + 1] if at + 1 < len(words) else None
     if who is None or who.category != "question_word" or who.attr("asks") != "person":
         return False
-    if comma is None or comma.attr("mark") != "comma" or name is None or name.category != "name":
-        return False
+    if name is None or name.category != "name":
+        return False  # "the girl who has 5 apples" may pick out one girl of several: not a second statement
+    if end >= 2 and words[end - 2] is not None and words[end - 2].category == "conjunction":
+        return False  # "than Ann and Ben who have 5": about Ben, or about both?
     if verb is None or verb.category not in STATIC_VERBS:
         return False
-    before = words[: at - 1]
+    before = words[:end]
     if any(w is not None and w.category in NOT_PLAIN for w in before):
         return False
     if any(w is not None and w.category in ("question_word", "relative_pronoun") for w in words[at + 1 :]):
