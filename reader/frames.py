@@ -230,6 +230,10 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             q.token_index,
             q.text,
         )
+    from reader.distribution import distribution_facts, routed
+
+    if routed(clause) or (verb.category == "verb_give" and any(q.divisor for q in body.quantities)):
+        return distribution_facts(clause, subject, verb, order)  # "to each of his 6 friends" (ADR 0133)
     if verb.category != "verb_split" and any(q.divisor for q in body.quantities):
         q = next(q for q in body.quantities if q.divisor)
         return _refuse(

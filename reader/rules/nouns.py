@@ -310,11 +310,13 @@ def _container_it(s: SentenceReadingState, word: Word) -> bool:
 def _whole_amount(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result | None:
     """ "Jesse has 21 bananas. If he shares them among 3 friends": 'them' is all of the one amount he holds.
 
-    Read only with a splitting verb, when the subject's last fact is one stated holding of one kind
+    Read only with a splitting or giving verb (ADR 0133), when the subject's last fact is one stated holding of one kind
     of counted thing and nothing has moved it since.
     """
     subject, verb = s.pending_entity_ref, s.pending_verb
-    if word.attr("number") != "plural" or subject is None or verb is None or verb.category != "verb_split":
+    if word.attr("number") != "plural" or subject is None or verb is None:
+        return None
+    if verb.category not in ("verb_split", "verb_give"):
         return None
     if not _object_position(s):
         return None
@@ -329,7 +331,13 @@ def _whole_amount(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
     if q.value is None or q.unit is None or q.per is not None or q.unit.dimension or held[0].than:
         return None
     whole = QuantityRef(q.value, word.index, word.text, q.unit, s.sentence_index)
-    return with_payload(s, quantities=payload(s).quantities + (whole,))
+    s = with_payload(s, quantities=payload(s).quantities + (whole,))
+    if verb.category == "verb_give":
+        # only a giving to counted receivers reads it; any other rule finds the marker unused (ADR 0133)
+        from reader.distribution import whole_pronoun
+
+        s = with_payload(s, markers=payload(s).markers + (whole_pronoun(word),))
+    return s
 
 
 def _object_position(s: SentenceReadingState) -> bool:

@@ -103,6 +103,11 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     container = each_one(s, word) or groups_of(s, word)  # "with 5 in each one", "into groups of 9" (ADR 0051)
     if container is not None:
         return container
+    from reader.distribution import receivers
+
+    counted = receivers(s, word)  # "to each of his 6 friends", "equally into 5 bags" (ADR 0133)
+    if counted is not None:
+        return counted
     ready = _before_number(s, p, word)
     if not isinstance(ready, SentenceReadingState):
         return ready

@@ -348,6 +348,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         return with_payload(s, open_np=None, open_preposition=None, purpose=_phrase_name(np))
     if prep is not None and prep.category in ("prep_in", "prep_recipient", "prep_source"):
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    from reader.distribution import named_whole
+
+    whole = named_whole(s, p, np, unit_of(np))  # "shares the apples among 3 friends" (ADR 0133)
+    if whole is not None:
+        return whole
     if prep is None and s.pending_verb is not None and not payload(s).quantities and _bare_plural(np):
         unknown = QuantityRef(None, np.start_index, np.words[-1][0], unit_of(np), s.sentence_index)
         return with_payload(s, open_np=None, quantities=payload(s).quantities + (unknown,))
