@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from packs.model import Lexicon
 from reader.compounds import compound_sense
+from reader.echoed_references import merge_echoed_reference
 from reader.frame_questions import project_question
 from reader.frames import Clause, Facts, project_statement, sentence_timing
 from reader.graph import MathProblemGraph, build_graph
@@ -312,7 +313,7 @@ def _clauses(s: SentenceReadingState) -> tuple[Clause, ...]:
         for i, f in enumerate(body.finished_clauses)
     ]
     out.append(Clause(s.pending_entity_ref, s.pending_verb, body, s.sentence_index, len(out), s.frame))
-    return tuple(out)
+    return merge_echoed_reference(tuple(out), s.lookback)  # "twice the number of pens Ann has" (ADR 0136)
 
 
 def _entities_of(clauses: tuple[Clause, ...], s: SentenceReadingState) -> tuple[EntityRef, ...]:

@@ -44,9 +44,11 @@ from reader.measure_comparisons import (
     attribute_of,
     compared_graph,
     less_question,
+    measure_of,
     read_comparison,
     solve,
     total_question,
+    value_question,
 )
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
@@ -361,7 +363,7 @@ def _statement(words: tuple[Word, ...], si: int) -> Fact | None:
     subject = _subject(words[:v])
     after = words[v + 1 :]
     if subject is None:
-        return None
+        return _measure_statement(words, v, si)
     if words[v].category == "copula":
         if len(after) != 3 or after[2].category != "measure_adjective" or "JJ" not in after[2].tags:
             return None
@@ -380,6 +382,21 @@ def _statement(words: tuple[Word, ...], si: int) -> Fact | None:
     return Fact(
         subject[0], subject[1], attribute, amount[0], amount[1], si, token.index, token.text, gender, past
     )
+
+
+def _measure_statement(words: tuple[Word, ...], v: int, si: int) -> Fact | None:
+    """ "The length of the rope is 12 feet": the noun names the measure, the copula states it (ADR 0136)."""
+    found = measure_of(words[:v], _subject)
+    after = words[v + 1 :]
+    if found is None or words[v].category != "copula" or len(after) != 2:
+        return None
+    entity, label, attribute, dimension = found
+    amount = _amount(after[0], after[1], dimension)
+    if amount is None:
+        return None
+    verb = words[v]
+    past = verb.text.casefold() in ("was", "were")
+    return Fact(entity, label, attribute, amount[0], amount[1], si, after[0].index, after[0].text, "", past)
 
 
 def _gender(words: tuple[Word, ...]) -> str:
@@ -401,6 +418,9 @@ def _question_words_at(words: tuple[Word, ...], si: int) -> Asked | None:
     if totalled is not None:
         entities, attribute, unit_head = totalled
         return Asked(entities, attribute, unit_head, si, words[0].index, total=True)
+    valued = value_question(words, _subject)
+    if valued is not None:  # "What is the length of the red rope?" (ADR 0136)
+        return Asked((valued[0],), valued[1], "", si, words[0].index)
     if words[0].lemma.casefold() != "how":
         return None
     if words[-1].category == "time_marker" and words[-1].attr("relation") == "now":

@@ -8,7 +8,9 @@ solves the chain of them:
   comparative of a measure adjective adds (its `dimension`), the comparative
   of an adjective marked `measure_less` (short, light) takes away;
 - "<A> weighs N more|less <unit> than <B>", "<A> weighs N <unit> more|less than <B>";
-- "<A> is twice|half|N times as tall|long|heavy as <B>", "<A> weighs twice|half|N times as much as <B>".
+- "<A> is twice|half|N times as tall|long|heavy as <B>", "<A> weighs twice|half|N times as much as <B>";
+- "<A> is twice|half|N times the length|height|weight of <B>": a noun that names a measure (its
+  `measure` and `dimension`) says what 'as long as' says (ADR 0136); 'size' names no one measure.
 
 "N times taller|heavier than" is not read: it is said both for N times and for
 N + 1 times the measure, so it leaves the first refusal standing.
@@ -71,11 +73,15 @@ def read_comparison(
 
     ``verb_dimension`` is the dimension of the clause's verb when it is a measuring verb ('weigh')."""
     verbs = [i for i, w in enumerate(words) if w.category == "copula" or _measuring(w, verb_dimension)]
-    than = [i for i, w in enumerate(words) if w.category in ("than_marker", "as_marker")]
+    than = [i for i, w in enumerate(words) if w.category in ("than_marker", "as_marker", "prep_of")]
     if len(verbs) != 1 or not than:
         return None
     v = verbs[0]
-    first = subject(words[:v])
+    first, named = subject(words[:v]), ""
+    if first is None and words[v].category == "copula":
+        measured = measure_of(words[:v], subject)  # "The height of the tower is twice ..." (ADR 0136)
+        if measured is not None:
+            first, named = (measured[0], measured[1]), measured[2]
     if first is None:
         return None
     copula = words[v].category == "copula"
@@ -86,6 +92,8 @@ def read_comparison(
     if found is None:
         return None
     sign, value, unit, factor, attribute, dimension, rest, token = found
+    if named and named != attribute:
+        return None  # "The height of the tower is 5 feet longer than ...": the words name two measures
     second = subject(rest)
     if second is None or second[0] == first[0]:
         return None
@@ -150,6 +158,12 @@ def _multiple(after: tuple[Word, ...], copula: bool, verb_dimension: str):  # no
     factor, at = _factor(after)
     if factor is None or len(after) < at + 4:
         return None
+    named = measure_noun(after[at : at + 3])
+    if named is not None:  # "twice the length of B" (ADR 0136)
+        attribute, dimension = named
+        if not copula and (attribute != "heavy" or dimension != verb_dimension):
+            return None  # "weighs twice the height of B": the verb and the noun measure different things
+        return 0, Fraction(0), None, factor, attribute, dimension, after[at + 3 :], after[0]
     if after[at].category != "as_marker" or after[at + 2].category != "as_marker":
         return None
     measure = after[at + 1]
@@ -164,6 +178,24 @@ def _multiple(after: tuple[Word, ...], copula: bool, verb_dimension: str):  # no
     if dimension not in ("length", "mass"):
         return None
     return 0, Fraction(0), None, factor, attribute, dimension, after[at + 3 :], after[0]
+
+
+def measure_noun(words: tuple[Word, ...]) -> tuple[str, str] | None:
+    """ "the length of", "the weight of": the measure adjective and dimension a singular measure noun names.
+
+    Only a noun carrying both (length, height, width, depth, weight, mass) is read; 'the size of' could be
+    a length, an area or a capacity, so it stays refused (ADR 0136)."""
+    if len(words) != 3:
+        return None
+    article, noun, of = words
+    if article.category != "article" or article.lemma.casefold() != "the" or of.category != "prep_of":
+        return None
+    if noun.category != "noun" or "NN" not in noun.tags:
+        return None
+    attribute, dimension = noun.attr("measure"), noun.attr("dimension")
+    if not attribute or dimension not in ("length", "mass"):
+        return None
+    return attribute, dimension
 
 
 def _factor(words: tuple[Word, ...]) -> tuple[Fraction | None, int]:
@@ -213,6 +245,23 @@ def total_question(
         return None
     entities = _listed(rest[4:], subject)
     return None if entities is None else (entities, noun.attr("measure"), "")
+
+
+def measure_of(words: tuple[Word, ...], subject: SubjectReader) -> tuple[str, str, str, str] | None:
+    """ "the length of the red rope": the entity's key and label, and the measure and dimension named (ADR 0136)."""
+    named = measure_noun(words[:3])
+    found = subject(words[3:]) if named is not None else None
+    if named is None or found is None:
+        return None
+    return found[0], found[1], named[0], named[1]
+
+
+def value_question(words: tuple[Word, ...], subject: SubjectReader) -> tuple[str, str] | None:
+    """ "What is|was the length|height|weight of <A>?": one entity's measure, as 'how long is <A>' asks."""
+    if len(words) < 6 or words[0].lemma.casefold() != "what" or words[1].category != "copula":
+        return None
+    found = measure_of(words[2:], subject)
+    return None if found is None else (found[0], found[2])
 
 
 def _how_total(words: tuple[Word, ...], subject: SubjectReader) -> tuple[tuple[str, ...], str, str] | None:
@@ -420,6 +469,9 @@ __all__ = [
     "compared_graph",
     "read_comparison",
     "less_question",
+    "measure_noun",
+    "measure_of",
     "solve",
     "total_question",
+    "value_question",
 ]
