@@ -283,6 +283,7 @@ def _readings(
     result = _read(text, lexicon, choices)
     if (
         not (isinstance(result, ReaderRefusal) and result.reason == "ambiguous_pronoun_referent")
+        or "could mean: " not in result.detail  # a referent that is no entity cannot be tried (ADR 0137)
         or budget[0] <= 0
     ):
         return [result]

@@ -35,6 +35,7 @@ from reader.values import EntityRef, Holding, QuantityRef, QuestionTarget, Unit,
 VERBS = ("take", "cost")
 OBJECT_HEADS = frozenset({"noun"})
 COUNT_ARTICLES = frozenset({"a", "an"})
+ONE_WORDS = COUNT_ARTICLES | {"each"}
 NOT_ACTIONS = frozenset({"copula", "auxiliary", "verb_possess"})
 OBJECT_CASES = ("object", "object_or_possessive")
 
@@ -166,7 +167,7 @@ def _doing(
 def _counted(
     c: _Cursor, sentence_index: int, need_number: bool, doer: EntityRef | None = None
 ) -> tuple[QuantityRef, Unit] | None:
-    """'1 picture', 'a red car', '2 trays of muffins' (a number only when ``need_number``), and nothing after.
+    """'1 picture', 'a red car', 'each fence', '2 trays of muffins' (a number only when ``need_number``), and nothing after.
 
     "18 pages of her book": after 'of' an article, or a possessive that can only be the doer's (ADR 0116).
     """
@@ -174,8 +175,9 @@ def _counted(
     value = _number(count_word)
     if count_word is None:
         return None
-    if value is None and not need_number and count_word.text.casefold() in COUNT_ARTICLES:
-        value = Fraction(1)
+    stated = value is not None
+    if value is None and not need_number and count_word.text.casefold() in ONE_WORDS:
+        value = Fraction(1)  # "to paint a fence", "to paint each fence": one of them (ADR 0137)
     if value is None or value <= 0 or value.denominator != 1:
         return None
     i = 1
@@ -196,7 +198,7 @@ def _counted(
         i += 1
     if c.at + i != len(c.words):
         return None
-    numbers = (count_word.index,) if count_word.category != "article" else ()
+    numbers = (count_word.index,) if stated else ()
     count = QuantityRef(value, count_word.index, count_word.text, None, sentence_index, numbers)
     return count, Unit(head.lemma.casefold(), tuple(sorted(set(modifiers))))
 

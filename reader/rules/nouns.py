@@ -279,6 +279,10 @@ def on_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> R
         found, owner_only = resolve_pronoun(s, p, word, as_possessive=True), True
     if not isinstance(found, tuple):
         whole = _whole_amount(s, p, word) if found.reason == "unresolved_pronoun" else None
+        if whole is None and found.reason == "unresolved_pronoun":
+            from reader.rules.object_anaphora import just_named
+
+            whole = just_named(s, p, word)  # "bakes 12 pies and sells them" (ADR 0137)
         return whole if whole is not None else found
     entity, s = found
     if (

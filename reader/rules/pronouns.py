@@ -157,6 +157,13 @@ def resolve_pronoun(
             scored.append((current, place))
     if not scored:
         group = _everyone(s, p) if word.attr("number") == "plural" and s.frame == "question" else None
+        if group is None:
+            from reader.rules.named_groups import named_group
+
+            named = named_group(s, p, word)  # "A had ... and B had .... They ...": the two of them (ADR 0137)
+            if isinstance(named, ReaderRefusal):
+                return named
+            group = named
         group = group or _unnamed(s, p, word)
         if group is not None and is_unnamed(group.key):
             s = with_payload(s, new_entities=payload(s).new_entities + (group,))
