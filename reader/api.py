@@ -22,6 +22,7 @@ from reader.dummy_it import read_dummy_it
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
+from reader.joined_clauses import read_joined_clauses
 from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
@@ -76,6 +77,7 @@ CLAUSE_READINGS = (
     read_demonstrative,
     read_state_part,
     read_after_gerund,
+    read_joined_clauses,
 )
 
 

@@ -5,6 +5,11 @@ auxiliary (ADR 0034 keeps curated words first). A modal cannot start a statement
 and be followed by a finite verb, nor stand capitalised in mid-sentence, so in those
 places the capitalised word can only be a person's name. A question keeps the modal:
 "Will he buy 3 apples?" (ADR 0105).
+
+ADR 0132: a word the lexicon reads only as a verb's base form ("Harry", "Peter")
+is a name when it is capitalised in mid-sentence (a verb is capitalised only as
+the first word), or opens a statement with a finite verb right after it (a base
+form is never the subject of a finite verb).
 """
 
 from __future__ import annotations
@@ -23,6 +28,18 @@ def _modal(text: str, word: Word | None) -> bool:
         word is not None
         and word.category == "auxiliary"
         and word.lemma not in DO_FORMS
+        and text[:1].isupper()
+        and text[1:].islower()
+        and text.isalpha()
+    )
+
+
+def _base_verb(text: str, word: Word | None) -> bool:
+    """A capitalised word whose only reading is a verb's base form ("Harry", "Peter")."""
+    return (
+        word is not None
+        and word.category.startswith("verb")
+        and word.tags == ("VB",)
         and text[:1].isupper()
         and text[1:].islower()
         and text.isalpha()
@@ -61,7 +78,12 @@ def modal_names(sentence: Sentence, lexicon: Lexicon) -> frozenset[int]:
     capitalised = [i for i, t in enumerate(sentence.tokens) if t.text[:1].isupper() and t.text[1:].islower()]
     for i in capitalised:  # only a capitalised word can be a modal read as a name
         token = sentence.tokens[i]
-        if not _modal(token.text, lookup(token.text, i, lexicon)):
+        word = lookup(token.text, i, lexicon)
+        if _base_verb(token.text, word):
+            if i > 0 or (not sentence.is_question and _verb_next(sentence, i, lexicon, finite=True)):
+                found.add(i)  # "and Harry has 12", "than Harry": a base form is capitalised only as a name
+            continue
+        if not _modal(token.text, word):
             continue
         if i == 0:
             if not sentence.is_question and _verb_next(sentence, i, lexicon, finite=True):
