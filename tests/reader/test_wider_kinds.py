@@ -79,7 +79,11 @@ def test_a_wider_kind_sums_the_narrower_kinds(text, value, lexicon):
             "ambiguous_unit",
             "'fruit', a wider kind",
         ),
-        ("A farm has 9 cows. It sold 4 animals. How many cows does the farm have?", "ambiguous_unit", "wider kind"),
+        (
+            "A farm has 9 cows. It sold 4 animals. How many cows does the farm have?",
+            "ambiguous_unit",
+            "wider kind",
+        ),
         # someone else changed a narrower kind without saying where
         (
             "A farm has 9 cows and 6 goats. The farmer buys 4 pigs. How many animals does the farm have now?",
