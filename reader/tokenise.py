@@ -21,6 +21,11 @@ ABBREVIATIONS = frozenset(
 )
 NOT_CLITIC = "n't"
 CLITICS = ("'s", "'m", "'re", "'ve", "'ll", "'d")
+# "15kg", "250ml": a plain number with letters glued after it. Split into the number and
+# the letters, so the letters are looked up like any word (a unit abbreviation reads as
+# the unit; anything else still refuses as unknown). Ordinal endings ("3rd") stay whole.
+_GLUED_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)([A-Za-z]+)")
+ORDINAL_ENDINGS = frozenset({"st", "nd", "rd", "th"})
 QUOTE_FOLDS = {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'}
 
 
@@ -61,6 +66,15 @@ def fold_quotes(text: str) -> str:
 
 def _is_numberish(word: str) -> bool:
     return any(c.isdigit() for c in word)
+
+
+def _split_glued_unit(word: str, at: int) -> list[Token]:
+    """'15kg' -> 15, kg; every other word stays one token."""
+    found = _GLUED_UNIT.fullmatch(word) if word[:1].isdigit() else None
+    if found is None or found.group(2).lower() in ORDINAL_ENDINGS:
+        return [Token(word, at, at + len(word))]
+    cut = found.end(1)
+    return [Token(word[:cut], at, at + cut), Token(word[cut:], at + cut, at + len(word))]
 
 
 def _split_clitic(word: str, at: int) -> list[Token]:
@@ -119,7 +133,7 @@ def _split_chunk(chunk: str, at: int) -> list[Token]:
     if chunk:
         for piece in _split_hyphens(chunk, at):
             if _is_numberish(piece.text):
-                middle.append(piece)
+                middle.extend(_split_glued_unit(piece.text, piece.start))
             else:
                 middle.extend(_split_clitic(piece.text, piece.start))
     return lead + middle + trail
@@ -131,10 +145,10 @@ def tokenise(text: str) -> tuple[Token, ...]:
     for match in _CHUNK.finditer(text):
         chunk, at = match.group(), match.start()
         if chunk.isalnum():  # most chunks: no mark, hyphen or apostrophe, so nothing to split
-            tokens.append(Token(chunk, at, at + len(chunk)))
+            tokens.extend(_split_glued_unit(chunk, at))
         elif chunk[-1] in TRAILING_MARKS and chunk[:-1].isalnum() and chunk.lower() not in ABBREVIATIONS:
             end = at + len(chunk)  # "apples." or "5,": a word and one mark
-            tokens.append(Token(chunk[:-1], at, end - 1))
+            tokens.extend(_split_glued_unit(chunk[:-1], at))
             tokens.append(Token(chunk[-1], end - 1, end))
         else:
             tokens.extend(_split_chunk(chunk, at))
