@@ -29,6 +29,7 @@ from tests.reader.reading import refusal_of, value_of
         ("If Ola has 20 figs and each jar has 5 figs, how many jars does Ola have?", 4),
         ("Ola has 20 figs and each jar has 5 figs. How many figs does Ola have?", 20),
         ("Ola has 3 jars and each jar has 5 figs. How many figs does Ola have?", 15),
+        ("Ola has 3 jars and each jar has 5 figs and 2 nuts. How many figs does Ola have?", 15),  # ADR 0009
         ("Ola bought 3 jars and each jar costs 5 dollars. How much did Ola spend?", 15),
         # the things held are a narrower kind of what each container holds
         ("Ola has 12 dried figs. Each jar has 3 figs. How many jars does Ola have?", 4),
@@ -91,7 +92,7 @@ def test_the_answer_is_in_the_containers(lexicon: Lexicon):
         ),
         ("Each jar has 5 figs. Ola does not have 20 figs. How many jars does Ola have?", "unused_operator"),
         ("Ola has 3 jars and each jar does not have 5 figs. How many figs does Ola have?", "unused_operator"),
-        ("Ola has 3 jars and each jar has 5 figs and 2 nuts. How many figs does Ola have?", "ambiguous_unit"),
+        ("Ola has 3 jars and each jar has 5 figs and 2 figs. How many figs does Ola have?", "ambiguous_unit"),
         # a holder of whom nothing was read is not counted as holding nothing
         ("Ola has 3 jars. Each jar has 5 figs. How many figs do Ola and Ben have?", "dangling_entity"),
         ("Ola has 3 jars and each jar has 5 figs. How many figs do Ola and Ben have?", "dangling_entity"),
