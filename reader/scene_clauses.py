@@ -69,13 +69,39 @@ def quiet_clause(clause: Clause, subject: EntityRef, verb: VerbRef) -> Facts:
     2 dogs. How many dogs does he have?" must not answer 2. Untaught verbs may also have used what the
     doer held ("He cooked an omelette"), so, like moves, they only open their doer's story.
     """
-    if not clause.body.dropped_objects:
-        return Facts()
-    units = tuple(o.unit for o in clause.body.dropped_objects)
+    plain = tuple(o for o in clause.body.dropped_objects if not o.intended)
     order = (clause.sentence_index, clause.clause_index)
-    untaught = verb.category == "verb"
-    event = SceneEvent(subject.key, units, False, untaught, order, verb.token_index, verb.text, verb.lemma)
-    return Facts(scenes=(event,))
+    scenes = intended_objects(clause, subject)
+    if plain:
+        units = tuple(o.unit for o in plain)
+        untaught = verb.category == "verb"
+        scenes = (
+            SceneEvent(subject.key, units, False, untaught, order, verb.token_index, verb.text, verb.lemma),
+        ) + scenes
+    return Facts(scenes=scenes)
+
+
+def intended_objects(clause: Clause, subject: EntityRef) -> tuple[SceneEvent, ...]:
+    """ "went to buy some apples": what a plan names is checked like a scene of the intended verb (ADR 0134).
+
+    An object that pointed at an amount ("his apples", "some apples") is kept: a later event of the
+    same doer and verb may state its amounts ("He bought 3 apples"), as for an activity under way; a
+    plan to buy or sell it names money too. As it may have used what its doer held, it only opens the
+    doer's story. A plan to buy or sell "shirts" names no amount but may spend or earn money held
+    before, so it only opens the story as well.
+    """
+    body = clause.body
+    plan = body.plan_verb
+    if plan is None or not (body.plan_points or plan.category in MONEY_VERBS):
+        return ()  # "to grow tomatoes": an intended kind, read as before (ADR 0053)
+    units: tuple[Unit, ...] = ()
+    if body.plan_points:
+        units = tuple(dict.fromkeys(o.unit for o in body.dropped_objects if o.intended))
+        if plan.category in MONEY_VERBS:
+            units += (MONEY,)  # the money a plan to buy or sell would move is not stated either
+    order = (clause.sentence_index, clause.clause_index)
+    event = SceneEvent(subject.key, units, True, True, order, plan.token_index, plan.text, plan.lemma, True)
+    return (event,)
 
 
 def unnamed_objects(clause: Clause) -> tuple[SceneEvent, ...]:
@@ -119,12 +145,33 @@ def scene_conflict(state: ProblemReadingState) -> ReaderRefusal | None:
             stated = counted
             if len(told) == len(things):  # "was selling her necklaces. She sold 3 ... for $7 each"
                 stated = [q.unit for q in _stated(state) if q.sentence_index < event.order[0]]
+            if event.intended:  # money is stated for a plan only by the events that carry it out
+                stated = [] if _carried(state, event) else counted
             if any(_counts(u, MONEY) for u in stated):
                 return _conflict(event, "and the problem counts money")
         question = state.unknown_target_slot
-        if question is not None and question.unit is None and len(told) < len(things):
+        if (
+            question is not None
+            and question.unit is None
+            and len(told) < len(things)
+            and not _carried(state, event)
+        ):
             return _conflict(event, "and the question names no unit")
     return None
+
+
+def _carried(state: ProblemReadingState, event: SceneEvent) -> bool:
+    """ "went to buy some food. He bought 2 pies ...": a plan carried out by later events of its doer and
+    verb is what they state, so what they count is counted once (ADR 0134). Paying carries out a buying."""
+    return event.intended and any(
+        op.order[0] > event.order[0]
+        and event.entity in (op.doer, op.actor)
+        and (
+            op.verb.lemma == event.verb_lemma
+            or (op.verb.category == "verb_pay" and event.verb_lemma == "buy")
+        )
+        for op in state.accumulated_operations
+    )
 
 
 def _conflict(event: SceneEvent, why: str) -> ReaderRefusal:

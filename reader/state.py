@@ -123,6 +123,8 @@ class ClausePayload:
         None  # "2 dogs, 3 cats and ...": a list of amounts not yet closed (ADR 0067)
     )
     purpose: str = ""  # "for babysitting", "to tutor" after a finished amount: what it is for (ADR 0121)
+    plan_verb: VerbRef | None = None  # "to buy some groceries": the intended verb of a plan (ADR 0134)
+    plan_points: bool = False  # a word in the plan's object pointed at an amount ("some", "the", "his")
 
     def __post_init__(self) -> None:
         _tuples(

@@ -284,6 +284,7 @@ class DroppedObject:
     unit: Unit
     indefinite: bool  # "a cake", "lemonade"; not "her necklaces", "the cake"
     closed_at: int = 0  # the token that closed the phrase: an 'of' there gives its content
+    intended: bool = False  # named inside a plan ("to buy some groceries"): intended, not done (ADR 0134)
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +299,7 @@ class SceneEvent:
     token_index: int
     text: str
     verb_lemma: str = ""
+    intended: bool = False  # what a plan named ("to buy some apples"): never done by the text (ADR 0134)
 
     def __post_init__(self) -> None:
         _check_tuple("units", self.units)

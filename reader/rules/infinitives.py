@@ -17,6 +17,10 @@ story has already counted ("has 10 apples ... wants to eat apples"), or a
 word that stands for an unknown amount ("to sell some apples") refuses:
 the story may go on as if the plan was carried out. After a preposition
 the object is over ("to bake cookies for their friends") (ADR 0053).
+
+"some", "the" and an owner ("to sell his bike") no longer refuse: the
+object's nouns are remembered as intended things and the whole problem is
+checked at its end (``plan_objects``, ADR 0134).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from dataclasses import replace
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word, payload, with_payload
 from reader.rules.participles import PASSABLE
+from reader.rules.plan_objects import points_softly, remember
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
 from reader.values import AppliedCategory, Marker, VerbRef
 
@@ -82,8 +87,11 @@ def open_plan(s: SentenceReadingState, word: Word) -> SentenceReadingState:
         prep = pl.open_preposition
         assert prep is not None
         markers = markers + (Marker(OBLIGATION, prep.token_index, f"{prep.text} {word.text}", word.lemma),)
+    intended = VerbRef(word.lemma, word.category, word.index, word.text, word.tags)
     return replace(
-        with_payload(s, open_preposition=None, markers=markers), pending_verb=verb, expectation=expectation
+        with_payload(s, open_preposition=None, markers=markers, plan_verb=intended, plan_points=False),
+        pending_verb=verb,
+        expectation=expectation,
     )
 
 
@@ -101,13 +109,18 @@ def in_plan(
 ) -> SentenceReadingState | ReaderRefusal:
     category = "unknown" if word is None else word.category
     pointing = category == "pronoun" and word is not None and "possessive" not in word.attr("case")
+    soft = False
+    remembered = s.expectation == PLAN_MOVE and payload(s).plan_verb is not None  # a statement's plan
     if s.expectation == PLAN_MOVE:
         definite = category == "article" and word is not None and word.attr("definite") == "true"
         counted = word is not None and category == "noun" and word.lemma.casefold() in _counted_heads(p)
-        pointing = pointing or category in POINTING or definite or counted
+        soft = remembered and points_softly(word)  # "some", "the", "his": checked when the problem ends
+        pointing = (pointing or category in POINTING or definite or counted) and not soft
     if category not in PLAN_PASSABLE or pointing:
         detail = f"a {category} inside a plan or purpose ('to' + verb): an intended amount is not read"
         return refuse("unexpected_category", detail, s.sentence_index, s.token_index, text)
+    if remembered:
+        s = remember(s, word, soft)
     lookback = (s.lookback + (AppliedCategory(category, s.token_index),))[-LOOKBACK_LIMIT:]
     particle = category == "preposition" and bool(s.lookback) and s.lookback[-1].category.startswith("verb")
     # "to give away his apples": a particle right after the intended verb does not end its object

@@ -38,7 +38,11 @@ def ends_scene_clause(s: SentenceReadingState, word: Word) -> bool:
         and pl.open_preposition is None
         and _place_or_none(pl.recipient)
         and _place_or_none(pl.source)
-        and (pl.recipient is not None or pl.source is not None or bool(pl.dropped_objects))
+        and (
+            pl.recipient is not None
+            or pl.source is not None
+            or any(not d.intended for d in pl.dropped_objects)
+        )
         and pl.per_unit is None
         and not pl.markers
         and word.category.startswith("verb")
