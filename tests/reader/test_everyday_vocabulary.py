@@ -68,12 +68,18 @@ def test_grams_and_kilograms_convert(lexicon):
     [
         # a making of things the doer already had: new ones or the same ones?
         ("Tim had 12 puzzles. He assembled 5 puzzles. How many puzzles does he have?", "readings_disagree"),
-        ("Sue had 8 pumpkins. She carved 3 pumpkins. How many pumpkins does she have now?", "readings_disagree"),
+        (
+            "Sue had 8 pumpkins. She carved 3 pumpkins. How many pumpkins does she have now?",
+            "readings_disagree",
+        ),
         # another currency is not dollars and is not taught
         ("Pam had $36 and 10 euros. How much money does she have?", "unknown_word"),
         # placing with no place taught: the things may still be the holder's
         ("Gia had 9 cups. If she stored 4 cups, how many cups will she have?", "untaught_verb_role"),
-        ("Hal had 20 dollars. He deposited 8 dollars in the bank. How much money does Hal have?", "untaught_verb_role"),
+        (
+            "Hal had 20 dollars. He deposited 8 dollars in the bank. How much money does Hal have?",
+            "untaught_verb_role",
+        ),
         # a rate unit with no dimension in the seed
         ("Ivy walked 3mph for 2 hours. How far did she walk?", "unknown_word"),
         ("A store sold 40k shirts. It sold 10k more shirts. How many shirts did it sell?", "unknown_word"),
@@ -101,4 +107,9 @@ def test_a_unit_glued_to_a_number_is_split_but_ordinals_are_not(text, pieces):
 
 def test_split_tokens_keep_their_offsets():
     tokens = tokenise("Buy 15kg now")
-    assert [(t.text, t.start, t.end) for t in tokens] == [("Buy", 0, 3), ("15", 4, 6), ("kg", 6, 8), ("now", 9, 12)]
+    assert [(t.text, t.start, t.end) for t in tokens] == [
+        ("Buy", 0, 3),
+        ("15", 4, 6),
+        ("kg", 6, 8),
+        ("now", 9, 12),
+    ]
