@@ -14,6 +14,8 @@ def _chains_for(solution: Solution, holders: tuple[str, ...], units: tuple[str, 
     return [c for c in solution.chains if (not holders or c.holder in holders) and c.unit_key in units]
 
 
+SCENE = "there"  # the holder of "There are 3 red pens": no place named
+
 MOVING_RATE_VERBS = frozenset(
     {"verb_earn", "verb_gain", "verb_produce", "verb_buy", "verb_lose", "verb_pay", "verb_sell"}
 )
@@ -227,6 +229,17 @@ def _unplaced_change(graph: MathProblemGraph, holders: tuple[str, ...], units: t
             )
     if not set(holders) & things:
         return None
+    for event in graph.events:
+        # "In the drawer there are 7 yellow pens. There are 3 red pens.": are the red pens in the drawer?
+        if event.holder == SCENE and SCENE not in holders and event.unit_key in units:
+            return refuse(
+                "underdetermined",
+                f"an amount of the asked kind was stated with no place ('{event.text}'): is it in"
+                f" '{holders[0]}' or elsewhere?",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
     for event in graph.events:
         if (
             event.kind == "change"
