@@ -49,6 +49,29 @@ def _running_rate(
     return None
 
 
+def _time_spent_as_held(
+    graph: MathProblemGraph, holders: tuple[str, ...], units: tuple[str, ...]
+) -> ReaderRefusal | None:
+    """ "Sam had 3 hours of free time. He read for 1 hour. How many hours does he have left?"
+
+    Time spent doing something is not time gained: beside time held, an activity's duration may be
+    taken out of it or not, so a question about the time held refuses.
+    """
+    mine = [e for e in graph.events if e.unit_key in units and (not holders or e.holder in holders)]
+    held = any(e.kind == "hold" and e.unit_key.startswith("dim:time") for e in mine)
+    spent = [e for e in mine if e.kind == "change" and e.verb_category == "verb_activity"]
+    if not (held and spent):
+        return None
+    q = graph.question
+    return refuse(
+        "ambiguous_unit",
+        f"time held and time spent on an activity ('{spent[0].text}') are asked as one amount",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )
+
+
 def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
     """The linear form of the asked amount, in base units."""
     from reader.speeds import motion_stand_in
@@ -100,7 +123,7 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
                 q.token_index,
                 "",
             )
-        running = _running_rate(graph, holders, units)
+        running = _running_rate(graph, holders, units) or _time_spent_as_held(graph, holders, units)
         if running is not None:
             return running
         worth = _priced_items_held(graph, solution, holders, units)
@@ -296,6 +319,17 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
         return refuse(
             "underdetermined",
             "no event read matches what the question asks",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    lemmas = {e.verb_lemma for e in graph.events if e.order in seen and e.verb_lemma}
+    if q.verb_lemma in lemmas and len(lemmas) > 1:
+        # "She found 12 shells. She got 3 from Tom. How many did she find?": is getting a finding?
+        return refuse(
+            "ambiguous_unit",
+            f"'{q.verb_lemma}' is asked, and the same kind of move was also said with"
+            f" '{sorted(lemmas - {q.verb_lemma})[0]}'",
             q.sentence_index,
             q.token_index,
             "",

@@ -62,6 +62,14 @@ def candidates(s: SentenceReadingState, p: ProblemReadingState) -> tuple[EntityR
     return tuple(seen.values())
 
 
+def _named_outside(group: EntityRef, s: SentenceReadingState, p: ProblemReadingState) -> tuple[str, ...]:
+    """Persons named in the story who are not members of the group a question's 'they' found."""
+    if group.kind != "group" or not group.members or group.key == EVERYONE:
+        return ()
+    people = [e.key for e in candidates(s, p) if e.kind == "person" and not is_speaker(e.key)]
+    return tuple(k for k in people if k not in group.members)
+
+
 def _everyone(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
     """'They' in a question, with no group read: everyone named so far, if that is two or more people.
 
@@ -181,5 +189,15 @@ def resolve_pronoun(
             return refuse_at(s, word, "ambiguous_pronoun_referent", f"'{word.text}' could mean: {keys}")
         winners = chosen
     entity = winners[0]
+    outside = (
+        _named_outside(entity, s, p) if word.attr("number") == "plural" and s.frame == "question" else ()
+    )
+    if outside:  # "Ivan and Lena each have 30. Tom has 4. How many do they have?": the pair, or all three?
+        return refuse_at(
+            s,
+            word,
+            "ambiguous_pronoun_referent",
+            f"'{word.text}' could mean {entity.label} or everyone named ({', '.join(outside)} too)",
+        )
     log = PronounResolution(word.text.casefold(), entity.key, s.sentence_index, word.index)
     return entity, with_payload(s, resolutions=payload(s).resolutions + (log,))

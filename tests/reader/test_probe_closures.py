@@ -112,3 +112,37 @@ def test_a_making_that_may_use_what_was_held_refuses(text, lexicon):
 )
 def test_makings_that_say_new_things_still_read(text, value, lexicon):
     assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # time spent on an activity is not time gained (fifth session)
+        (
+            "Sam had 3 hours of free time. He read for 1 hour. How many hours of free time does Sam have left?",
+            "ambiguous_unit",
+        ),
+        # a question naming one verb, after moves of that kind said with two verbs
+        (
+            "Priya found 12 shells. She got 3 shells from Tom. How many shells did she find?",
+            "ambiguous_unit",
+        ),
+        # 'they' in a question after a pair and someone else: the pair, or everyone?
+        (
+            "Ivan and Lena each have 30 apples. Tom has 4 apples. How many apples do they have?",
+            "ambiguous_pronoun_referent",
+        ),
+    ],
+)
+def test_fifth_session_probes_refuse(text, reason, lexicon):
+    assert refusal_of(text, lexicon).reason == reason
+
+
+def test_the_pair_alone_is_still_they(lexicon):
+    assert (
+        value_of("Ivan and Lena each have 30 apples. How many apples do they have together?", lexicon) == 60
+    )
+    assert (
+        value_of("Priya found 12 shells. She found 3 more shells. How many shells did she find?", lexicon)
+        == 15
+    )
