@@ -11,6 +11,7 @@ from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.answer import asked_form
 from reader.canonical import canonical_hash
+from reader.companions import read_companions
 from reader.complements import read_complement
 from reader.compounds import as_read as compound_as_read
 from reader.compounds import as_written as compound_as_written
@@ -342,12 +343,20 @@ def _aged(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
 
 
+def _accompanied(text: str, lexicon: Lexicon) -> Answer | None:
+    """A problem of the persons one doer did an activity with, counted per day (ADR 0144)."""
+    found = read_companions(text, lexicon)
+    if found is None:
+        return None
+    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
-            return _measured(text, lexicon) or _aged(text, lexicon) or result
+            return _measured(text, lexicon) or _aged(text, lexicon) or _accompanied(text, lexicon) or result
         return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(
