@@ -76,7 +76,8 @@ class ListInProgress:
 
     ``role`` says what may come next; ``separator`` is the last comma or 'and'; ``items`` holds
     the token of each item's amount and ``phrased`` whether each finished item carried a phrase
-    of its own ("$3 on a book"); ``verb_index`` is the clause's verb when the list began.
+    of its own ("$3 on a book"); ``verb_index`` is the clause's verb when the list began;
+    ``unmarked`` says its items were set side by side with no comma (ADR 0142).
     """
 
     role: str
@@ -86,6 +87,7 @@ class ListInProgress:
     items: tuple[int, ...] = ()
     phrased: tuple[bool, ...] = ()
     current_phrased: bool = False
+    unmarked: bool = False
 
     def __post_init__(self) -> None:
         _tuples(self, "items", "phrased")

@@ -129,6 +129,10 @@ def list_item(s: SentenceReadingState, word: Word) -> SentenceReadingState | Non
     after_sign = gap == 2 and s.expectation == "dollar_amount"  # ", $ 14.33 for apples"
     if gap != 1 and not after_sign:
         return None
+    from reader.rules.unmarked_lists import commas_mixed
+
+    if commas_mixed(current):  # "3 cats 4 dogs, 5 birds and ...": commas in a list written without them
+        return None
     if after_sign:
         return s  # the sign before it was already joined
     if current.role == OPEN:
@@ -180,6 +184,11 @@ def _quantities(s: SentenceReadingState) -> tuple[QuantityRef, ...]:
 
 def _finished(s: SentenceReadingState, current: ListInProgress) -> Result:
     """Check a complete list's items share one shape, then forget it."""
+    from reader.rules.unmarked_lists import unmarked_items_refusal
+
+    plain = unmarked_items_refusal(s, current)  # items with no commas between them (ADR 0142)
+    if plain is not None:
+        return plain
     phrased = current.phrased + (current.current_phrased,)
     first = current.items[0]
     trailing = not any(phrased[:-1])  # "4 dimes, 4 quarters and 7 nickels in her bank": as with two items
@@ -230,6 +239,7 @@ def unclosed_list(s: SentenceReadingState) -> ReaderRefusal | None:
             continue
         detail = (
             "a list of amounts with no 'and' before its last item"
+            + (" (its items have no commas between them)" if current.unmarked else "")
             if current.role == ITEMS
             else "the 'and' of a list of amounts is not followed by an amount"
         )

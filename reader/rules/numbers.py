@@ -37,6 +37,10 @@ def _compound_tens(s: SentenceReadingState, value: Fraction) -> SentenceReadingS
 
 def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     """Close what came before a number; a number right after a preposition with no rule refuses."""
+    from reader.rules.unmarked_lists import unmarked_separator
+
+    unmarked = unmarked_separator(s, p, word)  # "3 cups of flour 5 cups of sugar and ..." (ADR 0142)
+    s = s if unmarked is None else unmarked
     prep = payload(s).open_preposition
     embedded = prep is not None and prep.category == "prep_with" and bool(payload(s).quantities)
     embedded = embedded or (prep is not None and prep.category == "prep_in" and s.frame == "question")
