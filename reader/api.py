@@ -33,6 +33,8 @@ from reader.modal_nouns import modal_nouns
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
+from reader.rest_kinds import read_rest_kind
+from reader.same_number import equal_count_rates, read_same_number
 from reader.solver import solve
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part, unread_part_question
@@ -68,7 +70,7 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135).
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145).
 CLAUSE_READINGS = (
     read_wanted_price,
     read_relatives,
@@ -78,6 +80,8 @@ CLAUSE_READINGS = (
     read_demonstrative,
     read_state_part,
     read_after_gerund,
+    read_same_number,
+    read_rest_kind,
     read_joined_clauses,
 )
 
@@ -149,6 +153,12 @@ def _read_sentences(
             if forward is not None:
                 return forward
         problem = closed
+    evened = equal_count_rates(
+        problem, sentences, lexicon
+    )  # "every aquarium had the same number of animals" (ADR 0145)
+    if isinstance(evened, ReaderRefusal):
+        return evened
+    problem = evened
     unread = unread_part_question(sentences, problem, lexicon)  # "How many are not torn?" (ADR 0103)
     if unread is not None:
         return unread

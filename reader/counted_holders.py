@@ -4,12 +4,20 @@
 speaks of every gold coin (a worth, a rate), not of one holder, so Sam's
 money is not simply $30. No rule reads "a <thing> has N" as a rate, and
 reading it as a separate holder answers silently wrong; the reading refuses.
+The things an equal-count clause spreads over them are their total, not a
+worth (ADR 0145).
 """
 
 from __future__ import annotations
 
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
+from reader.values import Holding
+
+
+def _counts(holding: Holding, head: str) -> bool:
+    unit = holding.quantity.unit
+    return unit is not None and unit.head == head and holding.quantity.per is None
 
 
 def counted_holder(state: ProblemReadingState) -> ReaderRefusal | None:
@@ -27,6 +35,8 @@ def counted_holder(state: ProblemReadingState) -> ReaderRefusal | None:
         if holding.entity not in things:
             continue
         words = holding.entity.split()
+        if any(words[-1] == eq.holder and _counts(holding, eq.things.head) for eq in state.equal_counts):
+            continue  # "The aquariums had 52 animals and every aquarium had the same number" (ADR 0145)
         if (words[-1], tuple(sorted(words[:-1]))) in counted:
             q = holding.quantity
             return refuse(

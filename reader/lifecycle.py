@@ -39,7 +39,7 @@ from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
 from reader.rules.spent_activities import ACTIVITY_PHRASE, ends_activity_phrase, in_activity_phrase
 from reader.rules.subordinate import setting_ends_before
 from reader.rules.what_questions import in_what, on_what_step
-from reader.scene import scene_place
+from reader.scene import scene_comparisons, scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
 from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState, evolve
 from reader.time_scopes import after_opening_period, scope_facts, scoped_sentence, take_period
@@ -427,6 +427,7 @@ def end_sentence(
         scene_events=p.scene_events + facts.scenes,
         state_parts=p.state_parts,
         part_asked=p.part_asked,
+        equal_counts=p.equal_counts,
     )
 
 
@@ -502,7 +503,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
 
 
 def finalize(state: ProblemReadingState, kind_of: KindOf | None = None) -> MathProblemGraph | ReaderRefusal:
-    state = scene_place(state)
+    state = scene_place(scene_comparisons(state))
     problem = terminable_refusal(state) or scene_conflict(state) or unnamed_clash(state)
     problem = problem or container_named_again(state)  # ADR 0092
     if problem is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.state import ProblemReadingState
+from reader.values import Unit
 
 SCENE = "there"
 
@@ -36,6 +37,47 @@ def scene_place(state: ProblemReadingState) -> ProblemReadingState:
     if any(place not in (op.actor, op.counterparty) for op in state.accumulated_operations):
         return state
     return replace(state, unknown_target_slot=replace(target, entities=(place,)))
+
+
+def scene_comparisons(state: ProblemReadingState) -> ProblemReadingState:
+    """ "In a school there are 697 girls and the rest are boys. If there are 228 more girls than boys ...".
+
+    A comparison of two kinds stated of the bare scene, in a story whose every other amount is held
+    by one place and that moves nothing, compares that place's own amounts of both kinds (ADR 0145).
+    "than boys" may have been read as a group of persons: it is the kind when that group holds
+    nothing and the place holds an amount of it.
+    """
+    holdings = state.accumulated_initial_state
+    scene = [h for h in holdings if h.entity == SCENE]
+    others = {h.entity for h in holdings if h.entity != SCENE}
+    things = {e.key for e in state.entity_registry if e.kind == "thing"}
+    if not scene or state.accumulated_operations or len(others) != 1 or not others <= things:
+        return state
+    place = others.pop()
+    held = {h.quantity.unit for h in holdings if h.entity == place}
+    moved = []
+    for h in scene:
+        than_unit = h.than_unit if h.than_unit is not None else _kind_named(state, h.than)
+        if (
+            not h.direction
+            or h.quantity.per is not None
+            or h.quantity.unit not in held
+            or than_unit not in held
+        ):
+            return state
+        moved.append(replace(h, entity=place, than=place, than_unit=than_unit))
+    kept = tuple(h for h in holdings if h.entity != SCENE)
+    return replace(state, accumulated_initial_state=kept + tuple(moved))
+
+
+def _kind_named(state: ProblemReadingState, key: str) -> Unit | None:
+    """ "than boys" read as a group that holds nothing: the kind of person it names."""
+    entity = state.entity(key)
+    if entity is None or entity.kind != "person" or " " in key:
+        return None
+    if any(h.entity == key for h in state.accumulated_initial_state):
+        return None
+    return Unit(key)
 
 
 def _only_holder(state: ProblemReadingState, holders: set[str]) -> str | None:

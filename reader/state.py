@@ -15,6 +15,7 @@ from reader.values import (
     AppliedCategory,
     DroppedObject,
     EntityRef,
+    EqualCount,
     Holding,
     Marker,
     NounPhrase,
@@ -186,12 +187,14 @@ class ProblemReadingState:
     scene_events: tuple[SceneEvent, ...] = ()  # clauses read as scene only (ADR 0047)
     state_parts: tuple[StatePart, ...] = ()  # "and 8 were torn": parts named by a state (ADR 0103)
     part_asked: str = ""  # "part" or "rest": the question asks for the part or the rest of it (ADR 0104)
+    equal_counts: tuple[EqualCount, ...] = ()  # "each box has the same number of pens" (ADR 0145)
 
     def __post_init__(self) -> None:
         _tuples(
             self,
             "scene_events",
             "state_parts",
+            "equal_counts",
             "entity_registry",
             "accumulated_initial_state",
             "accumulated_operations",

@@ -201,6 +201,21 @@ class StatePart:
 
 
 @dataclass(frozen=True, slots=True)
+class EqualCount:
+    """ "every aquarium had the same number of animals": things spread evenly over holders (ADR 0145).
+
+    No number is stated; the rate is fixed at the end of the story from the one stated total of
+    ``things`` and the one count of ``holder``.
+    """
+
+    things: Unit
+    holder: str
+    sentence_index: int
+    token_index: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Holding:
     """An entity holds an amount at a point in the story (value None: unknown)."""
 

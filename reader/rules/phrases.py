@@ -396,6 +396,20 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         return with_payload(
             s, open_np=None, open_preposition=None, dropped_objects=dropped_before + (dropped,)
         )
+    if (
+        s.frame == "question"
+        and prep is None
+        and not p.state_parts
+        and all(w[1] == "adjective" for w in np.words)
+    ):
+        return refuse(
+            "unexpected_category",
+            "a question naming the kind by an adjective after its verb ('How many books are blue?')",
+            s.sentence_index,
+            np.start_index,
+            np.words[-1][0],
+        )  # the adjective narrows what is counted; dropping it would count them all (ADR 0145);
+        # after a part named by a state, ADR 0103/0104 read or refuse the question
     return with_payload(
         s, open_np=None, open_preposition=None
     )  # a setting: "at the store", "the first night"
