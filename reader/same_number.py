@@ -220,6 +220,18 @@ def equal_count_rates(
             why = "a total spread evenly must be stated beside the clause or said to be a total"
         if totals and counts and totals[0].entity not in {counts[0].entity, eq.holder, SCENE}:
             why = "the total spread evenly is someone else's than the holders' or their owner's"
+        beside = [
+            h
+            for h in holdings
+            if totals
+            and h.entity == totals[0].entity
+            and h is not totals[0]
+            and h not in counts
+            and not (h.quantity.unit and h.quantity.unit.dimension)
+        ]
+        if totals and totals[0].entity != eq.holder and beside:
+            # "There are 4 boxes and 3 bags. Each box has the same number ...": the bags may hold some
+            why = "the total's holder also holds other counted things, which may hold some of it"
         if moved:
             why = "the things or their holders change, so which total is spread evenly is not read"
         elif len(things) != 1 or len(totals) != 1:

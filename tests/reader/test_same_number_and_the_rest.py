@@ -173,3 +173,11 @@ def test_the_rest_is_the_total_less_the_parts(text, expected, lexicon):
 )
 def test_the_rest_that_is_not_fixed_refuses(text, reason, lexicon):
     assert refusal_of(text, lexicon).reason == reason
+
+
+def test_other_counted_things_beside_the_total_refuse(lexicon):
+    text = (
+        "There are 5 crates and 2 sacks. Each crate has the same number of pears. "
+        "There are 60 pears in total. How many pears are in each crate?"
+    )
+    assert refusal_of(text, lexicon).reason == "underdetermined"
