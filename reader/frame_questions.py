@@ -66,9 +66,18 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         return _refuse(clause, "no_question_target", "a question that does not ask 'how many' or 'how much'")
     if verb is None:
         return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
+    from reader.amounts_that_move import than_move_question
+
+    compared = than_move_question(clause, part)  # "than those that got off" (ADR 0141)
+    if compared is not None:
+        return compared if isinstance(compared, ReaderRefusal) else Facts(question=compared)
     from reader.arrivals import arrival_question
 
     arrived = arrival_question(clause)  # "How many birds landed on the fence?" (ADR 0086)
+    if arrived is None:
+        from reader.amounts_that_move import leaving_question
+
+        arrived = leaving_question(clause)  # "How many children got off the bus?" (ADR 0141)
     if arrived is not None:
         clause = arrived
         body, verb = clause.body, clause.verb
@@ -315,6 +324,9 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
 def _either_end(body: ClausePayload, verb, kind: str) -> bool:
     """ "How many did he have?" after a change: before it or after it? Only a time word says (ADR 0076)."""
     placed = ("time_marker", "residual_marker", "aggregate_marker")
+    if kind == "value" and verb.category == "copula" and verb.text.casefold() in ("was", "were"):
+        # "How many people were on the bus?" after some got off: before or after? (ADR 0141)
+        return not any(m.category in placed for m in body.markers)
     return (
         body.past_auxiliary
         and kind == "value"

@@ -175,6 +175,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         clause = replace(clause, subject=subject, body=replace(body, location=None))
         body = clause.body
     if subject is None:
+        from reader.amounts_that_move import leaving_clause
+
+        left = leaving_clause(clause)  # "5 children got off the bus" (ADR 0141)
+        if left is not None:
+            return project_statement(left)
         from reader.arrivals import arrival_clause
 
         arrived = arrival_clause(clause)  # "8 more birds land on the fence" (ADR 0086)

@@ -102,7 +102,32 @@ def read_joined_clauses(
     state = feed_tokens(sentence, told, lexicon, choices, Feed(), start, first=join + 1)
     if isinstance(state, ReaderRefusal):
         return state
-    return end_sentence(state, told, sentence.end, False)
+    done = end_sentence(state, told, sentence.end, False)
+    if isinstance(done, ReaderRefusal):
+        return done
+    return _after_first(done, told, problem)
+
+
+FACTS = ("accumulated_initial_state", "accumulated_operations", "scene_events")
+
+
+def _after_first(done: ProblemReadingState, told: ProblemReadingState, problem: ProblemReadingState):
+    """The second clause's facts ordered after the first clause's, not beside them (ADR 0141).
+
+    Both parts are read as sentences of the same index, so each starts its
+    clauses at 0; "82 got on the bus while 80 got off" would otherwise sort
+    the loss first and the bus would pass below none.
+    """
+    firsts = [f.order[1] for name in FACTS for f in getattr(told, name)[len(getattr(problem, name)) :]]
+    shift = max(firsts, default=0) + 1
+    changes = {}
+    for name in FACTS:
+        kept = getattr(done, name)[: len(getattr(told, name))]
+        moved = tuple(
+            replace(f, order=(f.order[0], f.order[1] + shift)) for f in getattr(done, name)[len(kept) :]
+        )
+        changes[name] = kept + moved
+    return replace(done, **changes)
 
 
 def _finite(word: Word | None) -> bool:

@@ -333,6 +333,9 @@ def end_sentence(
     is_question: bool = False,
 ) -> ProblemReadingState | ReaderRefusal:
     p = problem_state
+    from reader.amounts_that_move import story_place
+
+    sentence_state = story_place(sentence_state, p) or sentence_state  # "3 people got off." (ADR 0141)
     dangling = dangling_preposition(sentence_state)
     if dangling is not None:
         return dangling

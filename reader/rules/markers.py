@@ -140,6 +140,11 @@ def _after_at(s: SentenceReadingState) -> bool:
 
 
 def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    from reader.amounts_that_move import than_particle
+
+    particle = than_particle(s, word)  # "than got off" (ADR 0141)
+    if particle is not None:
+        return particle
     s = note_list_phrase(s, word)  # "$3 on a book": an item with a phrase of its own (ADR 0067)
     before = s
     from reader.rules.elliptic_moves import agent_after_passive, away_after_amount
@@ -164,6 +169,11 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         return half
     if word.category == "prep_of" and s.pending_quantities and payload(s).open_np is None:
         return s  # "some of her shells", "23 of the files": the phrase after 'of' gives the unit
+    from reader.amounts_that_move import away_particle
+
+    leaving = away_particle(s, word)  # "3 birds flew away." (ADR 0141)
+    if leaving is not None:
+        return leaving
     if (
         word.category == "preposition"
         and previous_category(s).startswith("verb")
@@ -390,6 +400,9 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         )
         fresh = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
         return with_payload(fresh, markers=kept) if kept else fresh
+    from reader.amounts_that_move import story_place
+
+    s = story_place(s, p) or s  # "3 people got off, and ..." (ADR 0141)
     dangling = dangling_preposition(s)
     if dangling is not None:
         return dangling

@@ -221,6 +221,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     np = payload(s).open_np
     if np is None:
         return s
+    from reader.amounts_that_move import than_place
+
+    same = than_place(s, p, np)  # "than got off the bus" (ADR 0141)
+    if same is not None:
+        return same
     prep = payload(s).open_preposition
     if not np.words:
         if np.possessor and np.determiner == "pronoun":
@@ -316,6 +321,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         return taken
     if head_category in PERSON_HEADS or titled(np) or payload(s).pending_conjunction is not None:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
+    from reader.amounts_that_move import joined_place
+
+    joined = joined_place(s, p, np)  # "682 more girls joined the school" (ADR 0141)
+    if joined is not None:
+        return place_entity(with_payload(s, open_np=None), joined, np)
     if np.determiner == "the":
         known = _definite(np, s, p)
         if known is not None and s.pending_verb is None or (known is not None and prep is not None):

@@ -32,6 +32,11 @@ STATE_TAGS = frozenset({"VB", "VBN", "VBG"})
 
 
 def on_relative_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    from reader.amounts_that_move import than_that
+
+    second = than_that(s, word)  # "than those that got off" (ADR 0141)
+    if second is not None:
+        return second
     closed = close_np(s, p)
     if not isinstance(closed, SentenceReadingState):
         return closed

@@ -251,6 +251,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     gained = passive_gain(s, p, word)  # "3 more cards are added" (ADR 0125)
     if gained is not None:
         return gained
+    from reader.amounts_that_move import than_move_verb
+
+    moved = than_move_verb(s, word)  # "than (those that) got off" (ADR 0141)
+    if moved is not None:
+        return moved
     than_clause = than_clause_verb(s, word)  # "than those he bought" (ADR 0057)
     if than_clause is not None:
         return than_clause
