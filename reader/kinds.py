@@ -32,6 +32,7 @@ from reader.values import QuestionTarget, Unit
 KindOf = Callable[[str], str]  # a noun lemma -> the wider kind the lexicon names ("" when none)
 
 MAX_DEPTH = 8
+PERSON = "person"
 
 
 def lexicon_kinds(lookup: Callable[[str], object]) -> KindOf:
@@ -42,7 +43,10 @@ def lexicon_kinds(lookup: Callable[[str], object]) -> KindOf:
         entry = getattr(sense, "entry", None)
         if entry is None or entry.lemma != lemma:
             return ""
-        return entry.attr("kind_of", "") or ""
+        stated = entry.attr("kind_of", "") or ""
+        if not stated and entry.category == "person_noun" and lemma != PERSON:
+            return PERSON  # a visitor, a passenger: every person noun names a kind of person
+        return stated
 
     return kind_of
 

@@ -96,3 +96,11 @@ def test_an_unsound_wider_kind_refuses(text, reason, detail, lexicon):
     refusal = refusal_of(text, lexicon)
     assert refusal.reason == reason
     assert detail in refusal.detail
+
+
+def test_every_person_noun_is_a_kind_of_person(lexicon):
+    kind_of = lexicon_kinds(lexicon.lookup)
+    assert kind_chain("passenger", kind_of)[0] == "person"
+    assert kind_chain("visitor", kind_of)[0] == "person"
+    text = "A bus had 29 passengers. At the first stop 11 people got off. How many passengers were left on the bus?"
+    assert refusal_of(text, lexicon).reason == "ambiguous_unit"
