@@ -444,6 +444,15 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     ]
     if not chains or q.kind == "initial":
         return _nothing_about(q)
+    if rate.per_being and any(c.holder in graph.living for c in chains):
+        # "Sam has 3 sisters. Each sister has 2 dolls.": the dolls are the sisters', not Sam's (ADR 0148)
+        return refuse(
+            "underdetermined",
+            "things a person or an animal has are its own, not held by whoever has that being",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     silent = [h for h in q.entities if all(c.holder != h for c in chains)]
     if silent:  # "Sam has 3 boxes. Each box has 9 pieces. How many pieces do Sam and Ann have?"
         return refuse(

@@ -465,7 +465,8 @@ def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:
 def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
     """'Aaron and Carson each saved $40': the same amount for every member; without 'each' it is refused."""
     body = clause.body
-    each = [m for m in body.markers if m.category == "distributive"]
+    # "Sam and Ann bought 3 pens for $2 each": that 'each' is the price's (ADR 0148), not the buyers'
+    each = [m for m in body.markers if m.category == "distributive" and not _after_price(m, body)]
     collective = [m for m in body.markers if m.category == "aggregate_marker"]
     verb = clause.verb
     assert verb is not None
@@ -477,7 +478,7 @@ def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
             verb.token_index,
             verb.text,
         )
-    rest = replace(body, markers=tuple(m for m in body.markers if m.category != "distributive"))
+    rest = replace(body, markers=tuple(m for m in body.markers if m not in each))
     facts = Facts()
     for i, key in enumerate(group.members):
         member = EntityRef(key, key, "any", "singular", "person", clause.sentence_index)
@@ -488,6 +489,11 @@ def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
             return one
         facts = Facts(facts.holdings + one.holdings, facts.operations + one.operations)
     return facts
+
+
+def _after_price(marker: Marker, body: ClausePayload) -> bool:
+    """An 'each' after a price says the price is per item (as ``_priced`` reads it), not per doer."""
+    return any(q.price and q.token_index < marker.token_index for q in body.quantities)
 
 
 def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from reader.additions import holding_of_an_adder
+from reader.beings import held_through_beings, is_being, living_holders
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
 from reader.initial_places import unknown_start_of_an_owner
@@ -95,6 +96,7 @@ class Rate:
         None  # a speed stated inside one clause: only that clause's time (ADR 0099)
     )
     paid_for: str | None = None  # "$12 an hour for babysitting": the one activity a wage pays (ADR 0121)
+    per_being: bool = False  # "each sister has 2 dolls": the dolls are the beings' own (ADR 0148)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,7 @@ class MathProblemGraph:
     rates: tuple[Rate, ...] = ()
     aggregates: tuple[str, ...] = ()  # unit keys whose changes apply to the sum of narrower kinds
     than_units: tuple[str, ...] = ()  # "how many more oranges than apples": the chains subtracted
+    living: tuple[str, ...] = ()  # holders that are persons or animals: owners of their own things (ADR 0148)
 
     def unit(self, key: str) -> UnitSpec:
         for spec in self.units:
@@ -393,6 +396,7 @@ def build_graph(
             activity=h.activity,
             scope=h.scope,
             paid_for=h.paid_for,
+            per_being=is_being(h.quantity.per.head, kind_of),
         )
         for h in state.accumulated_initial_state
         if h.quantity.per is not None
@@ -545,6 +549,10 @@ def build_graph(
     adder = holding_of_an_adder(state, asked, lambda q: mapping[unit_key(q.unit)])  # ADR 0074
     if adder is not None:
         return adder
+    living = living_holders(state.entity_registry, kind_of)
+    beings_own = held_through_beings(state, asked, living, kind_of, lambda q: mapping[unit_key(q.unit)])
+    if beings_own is not None:  # "3 sisters with 2 dolls each": not their brother's dolls (ADR 0148)
+        return beings_own
     containers = {r.per_key for r in rates} | {
         mapping.get(unit_key(q.container), unit_key(q.container))
         for q in quantities
@@ -647,6 +655,7 @@ def build_graph(
         rates,
         aggregates,
         than_units,
+        living,
     )
 
 
