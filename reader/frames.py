@@ -153,6 +153,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     clause = contained
     body, verb, subject = clause.body, clause.verb, clause.subject
     order = (clause.sentence_index, clause.clause_index)
+    from reader.with_contents import contents_of_several
+
+    several = contents_of_several(body, clause.sentence_index)  # "4 bags with 5 apples" (ADR 0149)
+    if several is not None:
+        return several
     if verb is None:
         if body.quantities:
             return _refuse(

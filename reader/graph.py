@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from reader.additions import holding_of_an_adder
 from reader.beings import held_through_beings, is_being, living_holders
+from reader.borrowed_kinds import borrowed_kind, measure_kind_dropped
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
 from reader.initial_places import unknown_start_of_an_owner
@@ -373,6 +374,11 @@ def build_graph(
     mapping = resolve_units(quantities, held)
     if isinstance(mapping, ReaderRefusal):
         return mapping
+    borrowed = borrowed_kind(state, target, mapping, unit_key) or measure_kind_dropped(
+        state, target, unit_key
+    )  # "found 3 marbles" asked as green marbles; "paper cups" beside "plastic cups" (ADR 0149)
+    if borrowed is not None:
+        return borrowed
     merged = merged_activity(target, mapping)  # "spend reading" after bare hours held (ADR 0118)
     if merged is not None:
         return merged

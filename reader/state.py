@@ -128,6 +128,7 @@ class ClausePayload:
     purpose: str = ""  # "for babysitting", "to tutor" after a finished amount: what it is for (ADR 0121)
     plan_verb: VerbRef | None = None  # "to buy some groceries": the intended verb of a plan (ADR 0134)
     plan_points: bool = False  # a word in the plan's object pointed at an amount ("some", "the", "his")
+    with_amounts: tuple[int, ...] = ()  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
 
     def __post_init__(self) -> None:
         _tuples(
@@ -140,6 +141,7 @@ class ClausePayload:
             "finished_clauses",
             "elliptic",
             "dropped_objects",
+            "with_amounts",
         )
 
 

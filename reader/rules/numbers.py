@@ -84,11 +84,26 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         closed = carry_list(replace(finish_clause(closed, subject_kept=True), pending_verb=verb))
         if body.location is not None:  # the place goes on until the next item names its own (ADR 0067)
             closed = with_payload(closed, location=body.location, location_inherited=True)
+    right_after = embedded and prep is not None and prep.token_index == word.index - 1
+    right_after = right_after and _with_follows_amount(s, prep)
     return with_payload(
         closed,
         pending_conjunction=None,
         open_preposition=None if embedded or period is not None else payload(closed).open_preposition,
+        with_amounts=payload(closed).with_amounts + ((word.index,) if right_after else ()),
     )
+
+
+def _with_follows_amount(s: SentenceReadingState, prep: Marker | None) -> bool:
+    """ "4 bags with 5 apples": 'with' right after the last amount's noun, not after a place ("in a tree with")."""
+    from reader.rules.nouns import NOUN_WORDS
+
+    quantities = payload(s).quantities
+    if prep is None or not quantities:
+        return False
+    start = quantities[-1].token_index
+    between = [a for a in s.lookback if start < a.token_index < prep.token_index]
+    return bool(between) and all(a.category in NOUN_WORDS for a in between)
 
 
 def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
