@@ -17,6 +17,7 @@ from reader.compounds import as_read as compound_as_read
 from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
 from reader.conditional_parts import read_conditional_part
+from reader.counted_lengths import read_counted_lengths
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
@@ -361,12 +362,26 @@ def _accompanied(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
 
 
+def _counted(text: str, lexicon: Lexicon) -> Answer | None:
+    """Lengths told in counted things or time, and a counted whole's sum over its parts (ADR 0143)."""
+    found = read_counted_lengths(text, lexicon)
+    if found is None:
+        return None
+    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
-            return _measured(text, lexicon) or _aged(text, lexicon) or _accompanied(text, lexicon) or result
+            return (
+                _measured(text, lexicon)
+                or _aged(text, lexicon)
+                or _accompanied(text, lexicon)
+                or _counted(text, lexicon)
+                or result
+            )
         return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(

@@ -10,6 +10,7 @@ from reader.rules.context import Result, Word, payload, previous_category, refus
 from reader.rules.participles import PARTICIPLE, after_amount
 from reader.rules.phrases import CAPITALISED, close_np, entity_of, finish_clause, place_entity, register
 from reader.rules.pronouns import resolve_pronoun
+from reader.rules.sequence_lengths import sequence_info, sequence_length
 from reader.rules.than_clauses import opens_than_clause, read_than_those
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import Marker, NounPhrase, QuantityRef, Unit
@@ -42,7 +43,9 @@ def np_word(word: Word) -> tuple[str, str, str, str]:
     elif word.category in ("noun", "adjective") and word.text[:1].isupper():
         info = CAPITALISED + name_gender(word)
     else:
-        info = collective_info(word)  # "a collection of 346 games" (ADR 0092)
+        info = collective_info(word) or sequence_info(
+            word
+        )  # "a collection of" (ADR 0092), "pages" (ADR 0143)
     if word.category.startswith("verb"):
         return (
             word.lemma,
@@ -464,7 +467,10 @@ def on_measure_adjective(s: SentenceReadingState, p: ProblemReadingState, word: 
     from reader.rules.speed_questions import speed_question
 
     asked = speed_question(s, p, word)  # "How far did she walk?" after a speed (ADR 0099)
-    return asked if asked is not None else add_to_np(s, p, word)
+    if asked is not None:
+        return asked
+    counted = sequence_length(s, p, word)  # "The book is 300 pages long" (ADR 0143)
+    return counted if counted is not None else add_to_np(s, p, word)
 
 
 NOUN_HANDLERS = {

@@ -73,9 +73,9 @@ def test_the_answer_is_in_the_stated_unit(lexicon):
         "Ben is not 5 feet tall. How tall is Ben?",
         "If Ben is 5 feet tall, how tall is Ben?",
         "Tom weighs about 80 kilograms. How much does Tom weigh?",
-        # pages and hours are not lengths of the thing
-        "The book is 300 pages long. How long is the book?",
-        "The movie is 2 hours long. How long is the movie?",
+        # pages and hours are lengths only with 'long' (ADR 0143), never a width or a height
+        "The book is 300 pages wide. How wide is the book?",
+        "The movie is 2 hours tall. How tall is the movie?",
     ],
 )
 def test_near_misses_refuse(lexicon, text):
