@@ -31,6 +31,7 @@ from reader.light_verbs import read_light_verb
 from reader.measure_attributes import read_measures
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
+from reader.moods_and_times import check as check_moods_and_times
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
@@ -160,6 +161,11 @@ def _read_sentences(
     if isinstance(evened, ReaderRefusal):
         return evened
     problem = evened
+    # a change supposed by 'if', still to come, or dated before a holding of its own (ADR 0147)
+    dated = check_moods_and_times(sentences, problem, lexicon)
+    if isinstance(dated, ReaderRefusal):
+        return dated
+    problem = dated
     unread = unread_part_question(sentences, problem, lexicon)  # "How many are not torn?" (ADR 0103)
     if unread is not None:
         return unread

@@ -1,0 +1,198 @@
+"""Changes told as supposed, still to come, or dated before a stated holding (ADR 0147).
+
+The story reader commits every clause as a step in the order it is told. Three kinds of clause are
+not such a step, and reading them as one gives a wrong answer rather than none:
+
+- a supposition stated as a fact: "If Sam gives 4 apples to Ann, he will have 5 left." Neither the
+  gift nor the 5 has happened; only the amount before the supposed change is the present one. When
+  nothing else in the story changes, "How many does Sam have?" asks for that amount: the start. A
+  question for the start, or one asked inside the supposition ("will he have"), reads as before,
+  when nothing after it restates the chains it touched; any other question refuses. A present main
+  clause ("he has 5 left") may mean "given that he gave 4": there only the start answers. "If she
+  eats 3, how many are left?" is a question, not a statement, and stays ADR 0010's;
+- a change still to come ("will", "going to", "next week", "tomorrow") and a question for an amount
+  held that is not itself in the future ("does he have now?"): the present amount is before the
+  change, the story order puts it after. Refused; a question in the future ("will he have") or
+  about the event itself ("how many will he sell") reads as before;
+- a change dated in the past ("yesterday", "last week", "earlier", "already", "ago", or "had given")
+  told after a holding of the same holder and kind: the holding may already include it, or come
+  before it. Refused whatever the holding's tense ("has 9 apples" or "had 9 apples").
+
+The categories are tense and mood words of the lexicon (auxiliaries, time markers with a relation,
+"had" before a past participle), never particular problems.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from packs.model import Lexicon
+from reader.lifecycle import sentence_words
+from reader.modal_names import modal_names
+from reader.refusals import ReaderRefusal, refuse
+from reader.rules.context import Word
+from reader.state import ProblemReadingState
+from reader.tokenise import Sentence
+from reader.values import Holding, Operation, Unit
+
+FUTURE_AUXILIARIES = frozenset({"will", "shall", "would"})  # "would" in a question: a supposed future
+ARTICLES = frozenset({"article", "determiner"})  # "the next day" is the story's next step, not the future
+# A question for what someone holds at a time: the one a change still to come must not move.
+HELD_KINDS = frozenset({"value", "total", "difference", "unit_difference", "requirement", "goal"})
+BETWEEN_HAD_AND_PARTICIPLE = frozenset({"adverb", "time_marker", "negation"})
+CLAUSE_WORDS = ("verb", "copula", "auxiliary")
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """How one sentence places what it tells: its first future word, past date, and supposition."""
+
+    future: int | None = None  # token of 'will', 'going', 'tomorrow', 'next' (not 'the next')
+    past: int | None = None  # token of 'yesterday', 'last', 'already', 'ago', 'earlier' or pluperfect 'had'
+    supposed: bool = False  # an 'if' statement with a main clause after its comma
+    foreseen: bool = False  # ... whose main clause is in the future ("he will have 5 left")
+
+
+def _future(words: tuple[Word | None, ...], names: frozenset[int]) -> int | None:
+    for i, w in enumerate(words):
+        if w is None or i in names:
+            continue
+        if w.category == "auxiliary" and w.lemma.casefold() in FUTURE_AUXILIARIES:
+            return i
+        if w.lemma.casefold() == "go" and "VBG" in w.tags and i + 2 < len(words):
+            to, verb = words[i + 1], words[i + 2]
+            if to is not None and to.text.casefold() == "to" and verb is not None and "VB" in verb.tags:
+                if verb.category.startswith("verb"):
+                    return i  # "is going to spend": a plan to come; not "going to the mall"
+        if w.category == "time_marker" and w.attr("relation") == "future":
+            if not (i > 0 and words[i - 1] is not None and words[i - 1].category in ARTICLES):
+                return i
+    return None
+
+
+def _past(words: tuple[Word | None, ...]) -> int | None:
+    for i, w in enumerate(words):
+        if w is None:
+            continue
+        if w.category == "time_marker" and w.attr("relation") == "past":
+            return i
+        if w.category == "verb_possess" and w.text.casefold() == "had":
+            j = i + 1
+            while j < len(words) and words[j] is not None and words[j].category in BETWEEN_HAD_AND_PARTICIPLE:
+                j += 1
+            nxt = words[j] if j < len(words) else None
+            if nxt is not None and nxt.category.startswith("verb") and nxt.tags == ("VBN",):
+                return i  # "had given": a change before some past point, not the story's next step
+    return None
+
+
+def _supposed(sentence: Sentence, words: tuple[Word | None, ...], names: frozenset[int]) -> tuple[bool, bool]:
+    """A statement opening with 'if' whose comma is followed by a clause of its own; is that clause future?"""
+    if sentence.is_question or not words or words[0] is None or words[0].lemma.casefold() != "if":
+        return False, False
+    commas = [i for i, t in enumerate(sentence.tokens) if t.text == ","]
+    if not commas:
+        return False, False
+    start = commas[0] + 1
+    clause = any(
+        w is not None and (w.category.startswith(CLAUSE_WORDS)) and start + k not in names
+        for k, w in enumerate(words[start:])
+    )
+    later = _future(words[start:], frozenset(i - start for i in names if i >= start)) is not None
+    return clause, clause and later
+
+
+def told(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[Told, ...]:
+    out = []
+    for sentence in sentences:
+        words = sentence_words(sentence, lexicon)
+        names = frozenset(modal_names(sentence, lexicon))
+        out.append(Told(_future(words, names), _past(words), *_supposed(sentence, words, names)))
+    return tuple(out)
+
+
+def _touches(op: Operation) -> set[str]:
+    return {e for e in (op.actor, op.counterparty, op.doer) if e}
+
+
+def _same_kind(a: Unit | None, b: Unit | None) -> bool:
+    return a is None or b is None or a.head == b.head
+
+
+def _plain(h: Holding) -> bool:
+    return h.quantity.per is None and h.verb is None
+
+
+def _at(op: Operation) -> int:
+    return op.quantity.sentence_index
+
+
+def check(
+    sentences: tuple[Sentence, ...], problem: ProblemReadingState, lexicon: Lexicon
+) -> ProblemReadingState | ReaderRefusal:
+    """The problem as read, its question asked before a supposition, or a refusal (see the module's text)."""
+    q = problem.unknown_target_slot
+    if q is None:
+        return problem
+    times = told(sentences, lexicon)
+    ops = problem.accumulated_operations
+    holdings = [h for h in problem.accumulated_initial_state if _plain(h)]
+    asked_later = times[q.sentence_index].future is not None if q.sentence_index < len(times) else False
+    supposed = [i for i, t in enumerate(times) if t.supposed and i != q.sentence_index]
+    if supposed:
+        last = max(supposed)
+        touched = {e for o in ops if _at(o) in supposed for e in _touches(o)} | {
+            h.entity for h in holdings if h.quantity.sentence_index in supposed
+        }
+        later = [o for o in ops if last < _at(o) != q.sentence_index] + [
+            h for h in holdings if last < h.quantity.sentence_index and h.entity in touched
+        ]
+        real = [o for o in ops if _at(o) not in supposed and _at(o) != q.sentence_index]
+        # "If he gives 4, he has 5 left" may also mean "given that he gave 4": only the start is the
+        # same under that reading; a future main clause ("he will have") is a supposition only
+        foreseen = all(times[i].foreseen for i in supposed)
+        if foreseen and q.kind == "value" and not asked_later and not later and not real:
+            # nothing has really changed: what is held now is what was held before the supposition
+            q = replace(q, kind="initial", either_end=False)
+            problem = replace(problem, unknown_target_slot=q)
+        elif not (q.kind == "initial" or (asked_later and foreseen)) or later:
+            return refuse(
+                "unsupported_operation",
+                "an 'if' statement supposes a change; only the amount at the start is the same with and without it",
+                supposed[0],
+                0,
+                sentences[supposed[0]].tokens[0].text,
+            )
+    if q.kind in HELD_KINDS and not asked_later:
+        for o in ops:
+            at = _at(o)
+            if at < len(times) and at != q.sentence_index and times[at].future is not None:
+                token = times[at].future
+                return refuse(
+                    "unsupported_operation",
+                    "a change still to come, and a question about what is held now: the story order would apply it",
+                    at,
+                    token,
+                    sentences[at].tokens[token].text,
+                )
+    for o in ops:
+        at = _at(o)
+        if at >= len(times) or at == q.sentence_index or times[at].past is None:
+            continue
+        before = [
+            h
+            for h in holdings
+            if h.quantity.sentence_index < at
+            and h.entity in _touches(o)
+            and _same_kind(h.quantity.unit, o.quantity.unit)
+        ]
+        if before:
+            token = times[at].past
+            return refuse(
+                "readings_disagree",
+                "a change dated in the past told after a holding of its own: the holding may already include it",
+                at,
+                token,
+                sentences[at].tokens[token].text,
+            )
+    return problem
