@@ -505,10 +505,13 @@ def _than_unit(s: SentenceReadingState, np: NounPhrase) -> bool:
 def _definite(np: NounPhrase, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
     """ "the store" after "a pet store": a definite phrase names the one thing read before with that head."""
     head = np.words[-1][0].casefold()
+    narrowing = {w[0].casefold() for w in np.words[:-1]}
     found = [
         e
         for e in p.entity_registry + payload(s).new_entities
-        if e.kind == "thing" and e.key.split(" ")[-1] == head
+        if e.kind == "thing"
+        and e.key.split(" ")[-1] == head
+        and narrowing <= set(e.key.split(" "))  # "the blue box" is not the red box read before
     ]
     keys = {e.key for e in found}
     return found[0] if len(keys) == 1 else None

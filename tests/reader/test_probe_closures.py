@@ -146,3 +146,20 @@ def test_the_pair_alone_is_still_they(lexicon):
         value_of("Priya found 12 shells. She found 3 more shells. How many shells did she find?", lexicon)
         == 15
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The red box has 60 pens. How many pens are in the blue box?",
+        "The first chapter has 60 pages. How many pages are in the second chapter?",
+    ],
+)
+def test_a_differently_narrowed_thing_is_not_the_one_read_before(text, lexicon):
+    assert refusal_of(text, lexicon).reason == "dangling_entity"
+
+
+def test_two_narrowed_things_keep_apart(lexicon):
+    text = "The big jar has 30 candies. The small jar has 10 candies. How many candies are in the big jar?"
+    assert value_of(text, lexicon) == 30
+    assert value_of("The red box has 60 pens. How many pens are in the box?", lexicon) == 60
