@@ -31,6 +31,7 @@ from reader.measure_attributes import read_measures
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.part_questions import part_answer, part_step, read_part_question
+from reader.percent_nouns import read_percent_noun
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
@@ -361,12 +362,30 @@ def _accompanied(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
 
 
+def _percented(text: str, lexicon: Lexicon) -> Answer | None:
+    """A percentage named by a noun, or a bill handed over, changing the money paid (ADR 0152)."""
+    found = read_percent_noun(text, lexicon, read_all)
+    if found is None:
+        return None
+    value, base, step = found
+    assert isinstance(base, Answer)
+    steps = base.steps + (step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+    return Answer(value, base.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
-            return _measured(text, lexicon) or _aged(text, lexicon) or _accompanied(text, lexicon) or result
+            return (
+                _measured(text, lexicon)
+                or _aged(text, lexicon)
+                or _accompanied(text, lexicon)
+                or _percented(text, lexicon)
+                or result
+            )
         return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(
