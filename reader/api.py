@@ -33,6 +33,7 @@ from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
 from reader.part_questions import part_answer, part_step, read_part_question
+from reader.percent_nouns import read_percent_noun
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
@@ -376,6 +377,18 @@ def _counted(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
 
 
+def _percented(text: str, lexicon: Lexicon) -> Answer | None:
+    """A percentage named by a noun, or a bill handed over, changing the money paid (ADR 0152)."""
+    found = read_percent_noun(text, lexicon, read_all)
+    if found is None:
+        return None
+    value, base, step = found
+    assert isinstance(base, Answer)
+    steps = base.steps + (step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+    return Answer(value, base.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -386,6 +399,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _aged(text, lexicon)
                 or _accompanied(text, lexicon)
                 or _counted(text, lexicon)
+                or _percented(text, lexicon)
                 or result
             )
         return result

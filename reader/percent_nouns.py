@@ -1,0 +1,352 @@
+"""Percentages named by a noun, and a bill handed over (ADR 0152).
+
+"Ann bought 3 shirts for $20 each and got a 10% discount. How much did she
+pay?" -- the noun after the percentage says, through the lexicon's
+``percent_change``, which way the percentage moves its base (down: a
+discount; up: a tax or a tip; part: a commission), and ``percent_base`` what
+that base is (money paid, or money earned from sales). "She paid $6 for
+pens and $3 for glue with a $20 bill. How much change did she get?" -- a
+money amount right before a ``tender: note`` noun is money handed over, and
+the change (``tender: rest``) is that amount less what was paid.
+
+The base is never guessed here: the phrase is taken out of the text, the
+question is asked as "How much money did <doer> spend?" (or "earn" for a
+commission), and the ordinary reading must answer it from events of buying
+and paying (or of selling) only. Then the base is changed as the noun says.
+So every other number still needs its role in the ordinary reading.
+
+Tried only when the ordinary reading refused. One phrase per problem (a tax
+on a discounted price depends on the order), one money amount for a
+percentage (on which price?), all the prices in the bill's sentence, one
+person named, the phrase's clause at the end of a sentence, no negation, no
+condition, no group; a raise (of a wage, a rate) and every other question
+leave the first refusal standing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from packs.model import Lexicon
+from reader.lifecycle import sentence_words
+from reader.rules.context import Word
+from reader.tokenise import Sentence, split_sentences
+
+# the verbs that may take each kind of percentage noun as their object
+SITE_VERBS = {
+    "down": frozenset({"verb_gain"}),  # "got a 10% discount"
+    "up": frozenset({"verb_pay", "verb_give"}),  # "paid a 8% tax", "gave a 20% tip"
+    "part": frozenset({"verb_gain", "verb_earn"}),  # "earned a 5% commission"
+}
+NUMBERS = frozenset({"number", "number_word", "scale_word", "fraction_word"})
+STOP_CATEGORIES = frozenset({"negation", "subordinator", "contrast_marker", "disjunction"})
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """The phrase read: its kind, its value, and the character span taken out of the text."""
+
+    kind: str  # "down", "up", "part" or "note"
+    value: Fraction  # the share (0.15) or the bill's money
+    noun: str
+    start: int
+    end: int
+    sentence: int
+    whole_sentence: bool
+
+
+class _Unread(Exception):
+    """A shape this reading does not take: the first refusal stands."""
+
+
+Reader = Callable[[str, Lexicon], object]
+
+
+def read_percent_noun(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, str] | None:
+    """(value, the base reading's answer, the step) when the problem is read this way; else None."""
+    try:
+        return _read(text, lexicon, read)
+    except _Unread:
+        return None
+
+
+def _read(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, str] | None:
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question or any(s.is_question for s in sentences[:-1]):
+        return None
+    words = [_words(s, lexicon) for s in sentences]
+    sites = [site for si, ws in enumerate(words[:-1]) for site in _sites(ws, si, sentences[si])]
+    if len(sites) != 1 or any(w.category in NUMBERS for w in words[-1]):
+        return None  # none, or two changes whose order matters ("a discount, then a tax")
+    site = sites[0]
+    doer = _one_person(words)
+    asked = _question(words[-1], site, doer)
+    base_text = _without(text, site, sentences) + " " + asked.base_question
+    base = read(base_text, lexicon)
+    if not hasattr(base, "graph") or getattr(base, "unit", "") != "dollar":
+        raise _Unread
+    moved = [e for e in base.graph.events if e.unit_key == "dim:money"]
+    mover = "verb_sell" if site.kind == "part" else "verb_buy"
+    movers = {w.lemma.casefold() for ws in words[:-1] for w in ws if w.category == mover}
+    if not moved or any(not _base_event(e, site, movers) for e in moved):
+        raise _Unread  # the base must be what was paid (or earned by selling), nothing else
+    priced = site.sentence - 1 if site.whole_sentence else site.sentence
+    if any(e.sentence_index != priced for e in moved):
+        raise _Unread  # a price in another sentence: does the change or the bill cover it too?
+    if site.kind != "note" and len(moved) != 1:
+        raise _Unread  # two prices: which one does the percentage change?
+    return _combined(site, asked.kind, base.value, base)
+
+
+def _base_event(event, site: Site, movers: set[str]) -> bool:
+    """Money paid (a 'verb_pay' loss), or for a percentage money paid by buying (got by selling) things."""
+    if event.kind != "change" or event.value is None:
+        return False
+    if site.kind == "note":
+        return event.sign == -1 and event.verb_category == "verb_pay"
+    # a percentage changes a price things were bought (or sold) at: "paid $50 and got a 20% discount" may
+    # already be the money after the discount, so a bare payment is no base for it
+    money = ("verb_earn", 1) if site.kind == "part" else ("verb_pay", -1)
+    return (event.verb_category, event.sign) == money and event.verb_lemma in movers
+
+
+# --- the phrase ---------------------------------------------------------------
+
+
+def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
+    found = sentence_words(sentence, lexicon)
+    if any(w is None for w in found):
+        raise _Unread
+    words = tuple(w for w in found if w is not None)
+    if any(w.category in STOP_CATEGORIES for w in words):
+        raise _Unread  # 'not', 'if', 'but', 'or': a condition or a denial of the change
+    return words
+
+
+def _dollars(word: Word) -> bool:
+    return word.category == "number" and word.shape is not None and word.shape.unit == "dollar"
+
+
+def _percent(word: Word) -> bool:
+    return word.category == "number" and word.shape is not None and word.shape.unit == "percent"
+
+
+def _article(word: Word) -> bool:
+    return word.category == "article" and word.lemma.casefold() in ("a", "an")
+
+
+def _sites(words: tuple[Word, ...], si: int, sentence: Sentence) -> list[Site]:
+    found = []
+    for at in range(1, len(words) - 1):
+        number, noun = words[at], words[at + 1]
+        change = noun.attr("percent_change")
+        if _percent(number) and change:
+            if not _article(words[at - 1]):
+                raise _Unread  # "the 10% discount", "his 5% raise": a change named before
+            if noun.attr("percent_base") not in ("paid", "earned"):
+                raise _Unread  # a raise changes a wage, a rate: not read here
+            found.append(_percent_site(words, at, change, noun, si, sentence))
+        elif _percent(number) and noun.category == "prep_source" and noun.lemma.casefold() == "off":
+            raise _Unread  # "20% off": agrees with a discount, but 'off what' is not read here
+        elif _dollars(number) and noun.attr("tender") == "note" and _article(words[at - 1]):
+            found.append(_note_site(words, at, si, sentence))
+        elif _percent(number) and at + 1 < len(words) and noun.category not in ("prep_of",):
+            if noun.category in ("noun", "price_noun"):
+                raise _Unread  # a percentage before a noun with no change taught
+    return found
+
+
+def _percent_site(
+    words: tuple[Word, ...], at: int, change: str, noun: Word, si: int, sentence: Sentence
+) -> Site:
+    """ "..., and (she) got a 10% discount." or "She got a 10% discount." ending the sentence."""
+    end = at + 2
+    if end < len(words) and words[end].category == "punctuation" and words[end].attr("mark") != "comma":
+        end += 1
+    if end != len(words) and not (end == len(words) - 1 and words[end].category == "punctuation"):
+        raise _Unread  # "a 10% discount on the shirts", "... for members": more than the change
+    verb = words[at - 2] if at >= 2 else None
+    if verb is None or verb.category not in SITE_VERBS[change]:
+        raise _Unread
+    begin = at - 2
+    subject = words[begin - 1] if begin >= 1 else None
+    if subject is not None and (subject.category == "pronoun" and subject.attr("case") == "subject"):
+        begin -= 1
+    elif subject is not None and subject.category == "name":
+        begin -= 1
+    whole = begin == 0
+    if not whole:
+        if words[begin - 1].category != "conjunction" or words[begin - 1].lemma.casefold() != "and":
+            raise _Unread  # the change must be its own clause: '... and got a 10% discount'
+        begin -= 1
+        if (
+            begin >= 1
+            and words[begin - 1].category == "punctuation"
+            and words[begin - 1].attr("mark") == "comma"
+        ):
+            begin -= 1
+        if begin == 0:
+            raise _Unread
+    start = sentence.tokens[words[begin].index].start
+    stop = sentence.tokens[words[at + 1].index].end
+    share = words[at].shape.value / 100
+    if share <= 0 or (change == "down" and share >= 1):
+        raise _Unread
+    if whole:
+        start, stop = sentence.start, sentence.end
+    return Site(change, share, noun.lemma.casefold(), start, stop, si, whole)
+
+
+def _note_site(words: tuple[Word, ...], at: int, si: int, sentence: Sentence) -> Site:
+    """ "... with a $20 bill." ending a sentence that pays, or "She paid with a $20 bill." alone."""
+    end = at + 2
+    if not (end == len(words) or (end == len(words) - 1 and words[end].category == "punctuation")):
+        raise _Unread
+    if at < 2 or words[at - 2].category != "prep_with":
+        raise _Unread  # "gave her a $20 bill", "has a $50 bill": not money handed over for the things
+    start = sentence.tokens[words[at - 2].index].start
+    stop = sentence.tokens[words[at + 1].index].end
+    rest = words[: at - 2]
+    whole = len(rest) == 2 and rest[0].category in ("pronoun", "name") and rest[1].category == "verb_pay"
+    if whole:
+        start, stop = sentence.start, sentence.end
+    elif not any(_dollars(w) for w in rest):
+        raise _Unread
+    value = words[at].shape.value
+    return Site("note", value, "bill", start, stop, si, whole)
+
+
+def _is_name(word: Word) -> bool:
+    return word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender")))
+
+
+def _person_word(word: Word, person: str) -> bool:
+    """The story's one person: that name, or a singular subject pronoun."""
+    if _is_name(word):
+        return word.text.casefold() == person
+    return (
+        word.category == "pronoun"
+        and word.attr("case") == "subject"
+        and word.attr("number") == "singular"
+        and word.attr("gender") in ("male", "female")
+    )
+
+
+def _one_person(words: list[tuple[Word, ...]]) -> str:
+    """One person pays and gets the change: one name at most, no group, no other person."""
+    names = {w.text.casefold() for ws in words for w in ws if _is_name(w)}
+    if len(names) > 1:
+        raise _Unread
+    for ws in words:
+        for w in ws:
+            if w.category == "person_noun":
+                raise _Unread  # "her mom gave her a $20 bill": whose money, whose change?
+            if w.category == "pronoun" and w.attr("number") == "plural" and w.attr("case") != "object":
+                raise _Unread  # 'they', 'we': a group
+    return next(iter(names), "")
+
+
+# --- the question -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    kind: str  # "total" (paid after the change), "amount" (the change itself), "change" (money back)
+    base_question: str
+
+
+def _question(words: tuple[Word, ...], site: Site, person: str) -> Asked:
+    """ "How much (money) did she pay?", "How much was the discount?", "How much change did she get?"."""
+    body = [w for w in words if w.category != "punctuation"]
+    if len(body) < 4 or body[0].category != "question_word" or body[1].category != "question_quantity":
+        raise _Unread
+    if body[1].attr("kind") == "count":
+        raise _Unread
+    at = 2
+    named = ""
+    if body[at].category == "money_noun":
+        at += 1
+    elif body[at].category in ("noun", "price_noun"):
+        named = body[at].lemma.casefold()
+        at += 1
+    if body[at].category == "copula":
+        return _copula_question(body[at:], site, named, person)
+    if body[at].category != "auxiliary" or at + 2 >= len(body):
+        raise _Unread
+    aux, doer, verb = body[at], body[at + 1], body[at + 2]
+    if not _person_word(doer, person):
+        raise _Unread
+    rest = _total(body[at + 3 :])
+    if site.kind == "note":
+        if named != "change" or verb.category != "verb_gain":
+            raise _Unread  # "How much change did she get (back)?"
+        if any(w.category != "preposition" for w in rest):
+            raise _Unread
+        return Asked("change", f"How much money {aux.text} {doer.text} spend?")
+    if (
+        named == site.noun
+        and site.kind == "part"
+        and verb.category in ("verb_gain", "verb_earn")
+        and not rest
+    ):
+        return Asked("amount", f"How much money {aux.text} {doer.text} earn?")
+    if named or verb.category != "verb_pay" or site.kind == "part" or rest:
+        raise _Unread  # "How much did she pay for the hat?": which purchase? Not read here
+    return Asked("total", f"How much money {aux.text} {doer.text} spend?")
+
+
+def _copula_question(body: list[Word], site: Site, named: str, person: str) -> Asked:
+    """ "How much was the discount?" / "How much is her commission?": the change itself."""
+    if named or len(body) != 3 or site.kind == "note" or not person:
+        raise _Unread
+    owner, noun = body[1], body[2]
+    if owner.category not in ("article", "pronoun") or noun.lemma.casefold() != site.noun:
+        raise _Unread
+    if owner.category == "article" and owner.lemma.casefold() != "the":
+        raise _Unread
+    verb = "earn" if site.kind == "part" else "spend"
+    aux = "does" if body[0].text.casefold() == "is" else "did"
+    return Asked("amount", f"How much money {aux} {person.title()} {verb}?")
+
+
+def _total(words: list[Word]) -> list[Word]:
+    """ "in total", "in all", "altogether" add nothing to one payer's money spent."""
+    if (
+        len(words) == 1
+        and words[0].category == "aggregate_marker"
+        and words[0].lemma.casefold() == "altogether"
+    ):
+        return []
+    if len(words) == 2 and words[0].category == "prep_in" and words[0].lemma.casefold() == "in":
+        if words[1].lemma.casefold() in ("all", "total") and words[1].category in (
+            "determiner",
+            "aggregate_marker",
+        ):
+            return []
+    return words
+
+
+# --- the text without the phrase, and the answer --------------------------------
+
+
+def _without(text: str, site: Site, sentences: tuple[Sentence, ...]) -> str:
+    story = text[: sentences[-1].start]
+    return (story[: site.start] + story[site.end :]).strip()
+
+
+def _combined(site: Site, kind: str, base: Fraction, answer: object) -> tuple[Fraction, object, str]:
+    if kind == "change":
+        value = site.value - base
+        if value < 0:
+            raise _Unread  # the bill does not cover what was paid
+        return value, answer, f"${site.value} - ${base} = ${value} back"
+    part = base * site.value
+    if kind == "amount":
+        return part, answer, f"{site.value * 100}% of ${base} = ${part}"
+    value = base - part if site.kind == "down" else base + part
+    return value, answer, f"${base} {'-' if site.kind == 'down' else '+'} {site.value * 100}% = ${value}"
+
+
+__all__ = ["read_percent_noun"]
