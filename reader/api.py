@@ -30,6 +30,7 @@ from reader.light_verbs import read_light_verb
 from reader.measure_attributes import read_measures
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
+from reader.number_subjects import read_number_subject
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
@@ -70,7 +71,8 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145).
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
+# 0153).
 CLAUSE_READINGS = (
     read_wanted_price,
     read_relatives,
@@ -83,6 +85,7 @@ CLAUSE_READINGS = (
     read_same_number,
     read_rest_kind,
     read_joined_clauses,
+    read_number_subject,
 )
 
 
