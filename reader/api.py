@@ -32,6 +32,7 @@ from reader.measure_attributes import read_measures
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
+from reader.number_subjects import read_number_subject
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
@@ -73,7 +74,8 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145).
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
+# 0153).
 CLAUSE_READINGS = (
     read_wanted_price,
     read_relatives,
@@ -86,6 +88,7 @@ CLAUSE_READINGS = (
     read_same_number,
     read_rest_kind,
     read_joined_clauses,
+    read_number_subject,
 )
 
 

@@ -133,6 +133,8 @@ def unit_comparison(clause, holder, order):
         return refused
     if q.unit == body.than_unit or q.per is not None or q.owner or q.share is not None:
         return refused
+    if body.than_unit is not None and q.unit.dimension != body.than_unit.dimension:
+        return refused  # "4 more plates than cups": a count is never some more than a measure (ADR 0153)
     if body.recipient is not None or body.source is not None:
         return refused
     unused = _unused(clause, _without(body.markers, {"comparative", "than_marker"}))
@@ -147,9 +149,11 @@ def unit_comparison(clause, holder, order):
 
 def unit_after_than(s, np) -> bool:
     """In a holding statement, a bare plural noun right after 'than' ("than nickels") is a unit, not a holder."""
+    from reader.rules.number_of_references import reference_start
     from reader.rules.phrases import PERSON_HEADS, capitalised
 
-    after_than = any(a.category == "than_marker" and a.token_index == np.start_index - 1 for a in s.lookback)
+    start = reference_start(s, np.start_index)  # "than the number of nickels" (ADR 0153)
+    after_than = any(a.category == "than_marker" and a.token_index == start - 1 for a in s.lookback)
     return (
         after_than
         and s.frame == "initial_state"

@@ -32,6 +32,7 @@ from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause,
 from reader.rules.lists import unclosed_list
 from reader.rules.markers import dangling_preposition
 from reader.rules.multiple_factors import share_as_factor
+from reader.rules.number_of_references import OF_STEPS, after_number_of, after_reference
 from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
@@ -182,6 +183,12 @@ def apply_word(
         return _in_setting(s, found)
     if s.expectation is not None and s.expectation.startswith(PARTICLE):
         return _particle(s, found)
+    if s.expectation in OF_STEPS:  # "a certain number of", "than the number of" (ADR 0153)
+        step = after_number_of(s, found)
+        if isinstance(step, ReaderRefusal):
+            return step
+        lookback = (step.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
+        return evolve(step, token_index=s.token_index + 1, lookback=lookback)
     if s.expectation == "share_of" and found.category != "prep_of" and not share_as_factor(s, found):
         detail = "a fraction or percentage with no 'of' after it"
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
@@ -199,6 +206,9 @@ def apply_word(
         s = scoped_sentence(s, period)
         if found.attr("mark") == "comma":
             return replace(s, token_index=s.token_index + 1)
+    compared = after_reference(s, found)  # "than the number of apples she had" (ADR 0153)
+    if compared is not None:
+        return compared
     set_off = refuse_after_appositive(s, found)  # "Ann, the cook, and Tom": three people? (ADR 0107)
     if set_off is not None:
         return set_off

@@ -8,7 +8,15 @@ from reader.rules.appositives import role_before_name, same_name_as_owner
 from reader.rules.collectives import collective_info
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
 from reader.rules.participles import PARTICIPLE, after_amount
-from reader.rules.phrases import CAPITALISED, close_np, entity_of, finish_clause, place_entity, register
+from reader.rules.phrases import (
+    CAPITALISED,
+    UNTOLD,
+    close_np,
+    entity_of,
+    finish_clause,
+    place_entity,
+    register,
+)
 from reader.rules.pronouns import resolve_pronoun
 from reader.rules.sequence_lengths import sequence_info, sequence_length
 from reader.rules.than_clauses import opens_than_clause, read_than_those
@@ -40,6 +48,8 @@ def np_word(word: Word) -> tuple[str, str, str, str]:
         info = word.attr("gender", "any")
     elif word.category == "unit_noun":
         info = f"{word.attr('dimension')}:{word.attr('factor', '1')}"
+    elif word.category == "adjective" and word.attr("untold") == "true":
+        info = UNTOLD  # "a certain number of pens": the amount is not told (ADR 0153)
     elif word.category in ("noun", "adjective") and word.text[:1].isupper():
         info = CAPITALISED + name_gender(word)
     else:

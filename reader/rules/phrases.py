@@ -32,6 +32,7 @@ UNIT_HEADS = frozenset({"noun", "unit_noun", "money_noun", "price_noun", "coin_n
 # Noun-phrase info of a capitalised ordinary word, followed by the gender of the
 # name it may be ("capitalised:male"); see ADR 0012 and ADR 0034.
 CAPITALISED = "capitalised:"
+UNTOLD = "untold"  # an adjective that says an amount is not told ("a certain number of", ADR 0153)
 
 
 def capitalised(info: str) -> bool:

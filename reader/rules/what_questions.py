@@ -54,8 +54,12 @@ def on_what_step(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
 def on_quantity_noun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     """'number' or 'amount' outside a 'what' question names no unit of its own, unless a factor precedes it."""
     from reader.rules.number_of_multiples import the_number_of
+    from reader.rules.number_of_references import number_of
 
     scaled = the_number_of(s, p, word)  # "twice the number of pencils as Reeta" (ADR 0114)
     if scaled is not None:
         return scaled
+    read = number_of(s, p, word)  # "a certain number of pens", "than the number of apples" (ADR 0153)
+    if read is not None:
+        return read
     return unexpected(s, word, "outside 'what is the number of' / 'what is the amount of'")
