@@ -21,6 +21,7 @@ from reader.counted_lengths import read_counted_lengths
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
+from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
@@ -75,8 +76,9 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153).
+# 0153, 0154).
 CLAUSE_READINGS = (
+    read_each_of,
     read_wanted_price,
     read_relatives,
     read_complement,
@@ -165,6 +167,10 @@ def _read_sentences(
     if isinstance(evened, ReaderRefusal):
         return evened
     problem = evened
+    # "Each of the 4 boxes has 3 pens. Sam has 5 boxes.": the same boxes, or others? (ADR 0154)
+    others = later_members(sentences, problem, lexicon)
+    if others is not None:
+        return others
     # a change supposed by 'if', still to come, or dated before a holding of its own (ADR 0147)
     dated = check_moods_and_times(sentences, problem, lexicon)
     if isinstance(dated, ReaderRefusal):
