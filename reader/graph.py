@@ -242,10 +242,14 @@ def _mixed_kinds(
     Count units may be added ("5 apples and 3 pears": 8 things); a measure or money never joins another
     kind, and neither does a container with what it holds.
     """
-    if target.kind not in ("value", "total", "initial"):
-        return False  # "How much did Ben pay?": the verb picks the kind (money paid), not a sum of kinds
     holders = {k for k in target.entities if k}
     touched = {e.unit_key for e in events if e.unit_key in asked and (not holders or e.holder in holders)}
+    if target.kind not in ("value", "total", "initial"):
+        # "How much did Ben pay?": the verb picks the kind (money paid), not a sum of kinds; but a
+        # measure and another kind changed by the very verb asked ("earns $20 an hour for 3 hours":
+        # money and time; "picks 12 apples a day for 5 days": apples and time) leave it no one kind
+        kinds = {e.unit_key for e in events if e.unit_key in touched and e.verb_lemma == target.verb_lemma}
+        return len(kinds) >= 2 and any(k.startswith("dim:") for k in kinds)
     if len(touched) < 2:
         return False
     # "4 boxes with 6 pens each ... How many are left?": boxes and the pens inside them are not one count

@@ -15,11 +15,12 @@ from reader.compounds import compound_sense
 from reader.echoed_references import merge_echoed_reference
 from reader.frame_questions import project_question
 from reader.frames import Clause, Facts, project_statement, sentence_timing
+from reader.fronted_periods import apply_fronted_span, fronted_span
 from reader.graph import MathProblemGraph, build_graph
 from reader.kinds import KindOf
 from reader.obligations import OBLIGATION, obligation_facts, obligation_number, obligation_question
 from reader.opening_rates import apply_opening_rate
-from reader.opening_settings import as_if_comma, closes_opening
+from reader.opening_settings import as_if_comma, closes_opening, starts_subject
 from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
@@ -192,6 +193,8 @@ def apply_word(
     if s.expectation == "share_of" and found.category != "prep_of" and not share_as_factor(s, found):
         detail = "a fraction or percentage with no 'of' after it"
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)
+    if starts_subject(found):  # "Every day for 30 days he picks ...": the span waits (ADR 0151)
+        s = fronted_span(s) or s
     if closes_opening(s, found):  # "At the fair Kaleb bought ...": as "At the fair, Kaleb ..." (ADR 0084)
         comma = lookup(",", s.token_index, lexicon)
         if comma is not None:
@@ -362,6 +365,9 @@ def end_sentence(
     if unclosed is not None:
         return unclosed
     s, period = take_period(s)
+    s = apply_fronted_span(s)  # "For 30 days he picks 4 apples a day" (ADR 0151)
+    if isinstance(s, ReaderRefusal):
+        return s
     rated = apply_opening_rate(s)  # "Every week Tom earns 190 dollars" (ADR 0085)
     if isinstance(rated, ReaderRefusal):
         return rated

@@ -6,8 +6,10 @@ is lifted off the sentence (with or without its comma) and kept as a marker; whe
 commits, the period becomes the denominator of its one amount, exactly as the trailing "every
 week" sets it. The opening carries over only where the trailing form is certain: one clause, one
 stated amount, a verb of doing (not a holding), no other rate and no other operator word waiting
-for a role. Anything else ("Each week he earns 190 dollars plus ...", "Every day she reads 20
-pages an hour", a question) refuses: which amount is per period is not certain.
+for a role; a period of a day or longer beside a plural place ("on weekends") holds on some days
+only and refuses, as the trailing rate does (ADR 0139, 0151). Anything else ("Each week he earns
+190 dollars plus ...", "Every day she reads 20 pages an hour", a question) refuses: which amount
+is per period is not certain.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from reader.day_sets import DAY_SECONDS, some_days_only
 from reader.frames import STATE_VERBS
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import SentenceReadingState
@@ -84,4 +87,8 @@ def apply_opening_rate(s: SentenceReadingState) -> SentenceReadingState | Reader
             "a period opening a sentence after 'each' or 'every': which amount is per period is not certain"
         )
         return refuse("unsupported_operation", detail, s.sentence_index, marker.token_index, marker.text)
+    place = body.location
+    if place is not None and place.number == "plural" and _period(marker).factor >= DAY_SECONDS:
+        # "Every day Tom picks 12 apples on weekends": as "12 apples a day on weekends", some days only (ADR 0139)
+        return some_days_only(place.label, s.sentence_index, marker.token_index)
     return replace(s, partial_frame_payload=replace(body, markers=others, per_unit=_period(marker)))

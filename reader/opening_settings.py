@@ -50,7 +50,7 @@ PHRASE_WORDS = frozenset(
 HEADS = frozenset({"noun", "name", "unit_noun"})
 
 
-def _starts_subject(word: Word) -> bool:
+def starts_subject(word: Word) -> bool:
     """A word that cannot continue a noun phrase already complete: it opens a new one, the subject."""
     if word.category == "pronoun":
         return word.attr("case") == "subject"  # "he", "she", "they", "I", "we"; not "it", "her", "you"
@@ -101,7 +101,7 @@ def closes_opening(s: SentenceReadingState, word: Word) -> bool:
         and s.pending_entity_ref is None
         and not s.pending_quantities
         and not s.partial_frame_payload.quantities
-        and _starts_subject(word)
+        and starts_subject(word)
     )
 
 

@@ -389,6 +389,12 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         return s  # "twenty-five": the next number word completes the amount
     if mark not in ("comma", "quote"):
         return unexpected(s, word, f"({mark})")
+    if mark == "comma":
+        from reader.fronted_periods import fronted_span
+
+        span = fronted_span(s)  # "For 30 days, he picks 4 apples a day" (ADR 0151)
+        if span is not None:
+            return span
     rate = opening_rate(s)
     if rate is not None and mark == "comma":
         return rate_opened(s, rate)  # "Every week, Tom earns 190 dollars": a rate per week (ADR 0085)
