@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from reader.frames import Clause, Facts, _refuse, _unused, _without
 from reader.refusals import ReaderRefusal
-from reader.values import EntityRef, Holding
+from reader.values import STAND_IN, EntityRef, Holding
 
 
 def refuse_multiples(clause: Clause, where: str) -> ReaderRefusal | None:
@@ -67,7 +67,7 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
             )
         direction = 1 if comparatives[0].role == "up" else -1
         markers = tuple(m for m in markers if m not in offset)
-    unused = _unused(clause, _without(markers, {"as_marker"}))
+    unused = _unused(clause, _without(markers, {"as_marker", STAND_IN}))  # "as Jacob does" (ADR 0150)
     if unused is not None:
         return unused
     return Facts(holdings=(Holding(holder.key, q, (order[0], order[1] * 100), other.key, direction),))

@@ -15,6 +15,7 @@ from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
 from reader.values import (
+    STAND_IN,
     EntityRef,
     Holding,
     Marker,
@@ -44,6 +45,7 @@ class Clause:
     sentence_index: int
     clause_index: int
     frame: str | None = None
+    opened_with_time: bool = False  # the sentence opened with a time phrase set aside (ADR 0150)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,8 +252,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             clause, "unsupported_operation", "'among' with a verb that does not split", q.token_index, q.text
         )
     if verb.category not in STATE_VERBS or body.per_unit is not None:
+        from reader.compared_moves import compared_move, is_compared_move
         from reader.frame_multiples import refuse_multiples
 
+        if is_compared_move(clause, verb):  # "sold 5 more apples than Josh did" (ADR 0150)
+            return compared_move(clause, subject, verb, order)
         wrong_frame = refuse_multiples(clause, f"with '{verb.text}' (only a holding reads a multiple)")
         if wrong_frame is not None:
             return wrong_frame
@@ -633,7 +638,12 @@ def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int])
             than.token_index,
             than.text,
         )
-    unused = _unused(clause, _without(body.markers, {"comparative", "than_marker"}))
+    if body.dropped_objects and any(m.category == STAND_IN for m in body.markers):
+        # "than Sam has pears": the repeated verb has a thing of its own, so it is not a stand-in (ADR 0150)
+        return _refuse(
+            clause, "unexpected_category", "a repeated verb after 'than' with an object of its own"
+        )
+    unused = _unused(clause, _without(body.markers, {"comparative", "than_marker", STAND_IN}))
     if unused is not None:
         return unused
     direction = 1 if comparative.role == "up" else -1

@@ -75,6 +75,10 @@ class Event:
     more: bool | None = (
         None  # "found more shells": an unknown amount said with 'more', never a whole (ADR 0112)
     )
+    compared_to: tuple[int, int] | None = (
+        None  # "sold 5 more than Josh did": the move measured from (ADR 0150)
+    )
+    compared_offset: Fraction | None = None  # the 5 of "5 more than", in base units (None keeps hashes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -454,6 +458,12 @@ def build_graph(
             events.append(
                 _event(op.counterparty, op.quantity, mapping, "change", 1, op.order, more=more, **base)
             )
+    from reader.compared_moves import resolve_compared
+
+    compared = resolve_compared(events, state.accumulated_operations)  # "than Josh did" (ADR 0150)
+    if isinstance(compared, ReaderRefusal):
+        return compared
+    events = compared
     events.extend(_payments(events, rates))
     from reader.per_activity import paid_activities
 

@@ -322,10 +322,20 @@ def _in_setting(s: SentenceReadingState, word: Word) -> SentenceReadingState | R
 def _clauses(s: SentenceReadingState) -> tuple[Clause, ...]:
     body = s.partial_frame_payload
     out = [
-        Clause(f.subject, f.verb, f.clause, s.sentence_index, i, f.frame)
+        Clause(f.subject, f.verb, f.clause, s.sentence_index, i, f.frame, s.opened_with_time)
         for i, f in enumerate(body.finished_clauses)
     ]
-    out.append(Clause(s.pending_entity_ref, s.pending_verb, body, s.sentence_index, len(out), s.frame))
+    out.append(
+        Clause(
+            s.pending_entity_ref,
+            s.pending_verb,
+            body,
+            s.sentence_index,
+            len(out),
+            s.frame,
+            s.opened_with_time,
+        )
+    )
     return merge_echoed_reference(tuple(out), s.lookback)  # "twice the number of pens Ann has" (ADR 0136)
 
 

@@ -174,7 +174,10 @@ def _asked_whole(graph: MathProblemGraph, holder: str) -> bool:
 
 
 def solve(graph: MathProblemGraph, assume_empty_start: bool = False) -> Solution | ReaderRefusal:
-    chains, equations = walk_chains(graph)
+    from reader.compared_moves import compared_equations
+
+    chains, walked = walk_chains(graph)
+    equations = walked + compared_equations(graph)  # "sold 5 more than Josh did" (ADR 0150)
     known: dict[str, Fraction] = {}
     steps: list[str] = []
     if assume_empty_start:

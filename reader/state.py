@@ -166,6 +166,9 @@ class SentenceReadingState:
     token_index: int = 0
     lookback: tuple[AppliedCategory, ...] = ()
     partial_frame_payload: ClausePayload = ClausePayload()
+    opened_with_time: bool = (
+        False  # "On Monday, ...": an opening time phrase was read and set aside (ADR 0150)
+    )
 
     def __post_init__(self) -> None:
         _tuples(self, "pending_quantities", "lookback")

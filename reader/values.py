@@ -131,6 +131,9 @@ class VerbRef:
     light: bool = False  # a light 'do' read as the activity verb ("did 3 hours of reading"; ADR 0118, 0121)
 
 
+STAND_IN = "compared_stand_in"  # "than Josh did": the compared holder's verb, repeated (ADR 0150)
+
+
 @dataclass(frozen=True, slots=True)
 class Marker:
     """An operator word (not, than, left, each, ...) waiting for a rule to give it a role."""
@@ -237,6 +240,16 @@ class Holding:
 
 
 @dataclass(frozen=True, slots=True)
+class ComparedMove:
+    """A move's amount stated from another doer's move of the same verb: times * theirs + direction * offset."""
+
+    than: str
+    times: Fraction
+    direction: int
+    offset: Fraction
+
+
+@dataclass(frozen=True, slots=True)
 class Operation:
     """An amount moves: gained or lost by ``actor``, or transferred actor -> counterparty."""
 
@@ -248,6 +261,7 @@ class Operation:
     counterparty: str = ""
     doer: str = ""  # the clause subject: the giver of "give", the receiver of "take from"
     fresh: bool | None = None  # "bakes 12 more cookies": 'more' says the things are new (ADR 0108, 0112)
+    compared: ComparedMove | None = None  # "sold 5 more than Josh did": measured from Josh's move (ADR 0150)
 
     def __post_init__(self) -> None:
         if self.kind not in OPERATION_KINDS:

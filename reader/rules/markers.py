@@ -404,7 +404,10 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         kept = tuple(
             m for m in payload(s).markers if m.category == "time_marker" and m.role in KEPT_OPENING_TIMES
         )
-        fresh = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
+        timed = any(a.category in ("time_marker", "unit_noun") for a in s.lookback)  # not "At the fair,"
+        fresh = SentenceReadingState(
+            sentence_index=s.sentence_index, token_index=s.token_index, opened_with_time=timed
+        )
         return with_payload(fresh, markers=kept) if kept else fresh
     from reader.amounts_that_move import story_place
 

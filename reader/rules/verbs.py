@@ -256,6 +256,10 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     moved = than_move_verb(s, word)  # "than (those that) got off" (ADR 0141)
     if moved is not None:
         return moved
+    from reader.rules.compared_verbs import read_stand_in, stands_in
+
+    if stands_in(s, word):
+        return read_stand_in(s, word)  # "6 more digits than Carlos memorized" (ADR 0150)
     than_clause = than_clause_verb(s, word)  # "than those he bought" (ADR 0057)
     if than_clause is not None:
         return than_clause
@@ -283,6 +287,10 @@ def on_auxiliary(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
     if not isinstance(closed, SentenceReadingState):
         return closed
     s = closed
+    from reader.rules.compared_verbs import read_stand_in, stands_in
+
+    if stands_in(s, word):
+        return read_stand_in(s, word)  # "than Josh did" (ADR 0150)
     if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
         past = word.lemma == "did"
         return replace(with_payload(s, auxiliary=True, past_auxiliary=past), expectation="question_subject")
