@@ -20,9 +20,11 @@ from reader.conditional_parts import read_conditional_part
 from reader.counted_lengths import read_counted_lengths
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
+from reader.distribution import receivers_before
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
+from reader.generic_statements import particular_thing
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
 from reader.joined_clauses import read_joined_clauses
@@ -182,6 +184,10 @@ def _read_sentences(
     graph = finalize(problem, lexicon_kinds(lexicon.lookup))  # "How many children?" (ADR 0123)
     if isinstance(graph, ReaderRefusal):
         return graph
+    # "The bee has 6 legs" is one bee; "did each friend have" after a giving (ADR 0157)
+    particular = particular_thing(graph, sentences, lexicon) or receivers_before(graph)
+    if particular is not None:
+        return particular
     story = moves_of(sentences, lexicon, problem.accumulated_operations)
     if finishing is not None:  # "How many trees will the park have when the workers are finished?"
         graph = placed_by_finishing(graph, finishing, story)

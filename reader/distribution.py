@@ -31,7 +31,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 from reader.frames import Clause, Facts, _refuse, _unused, _without
-from reader.refusals import ReaderRefusal
+from reader.graph import MathProblemGraph
+from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word, payload, with_payload
 from reader.state import ClausePayload, ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Holding, Marker, NounPhrase, Operation, QuantityRef, Unit, VerbRef
@@ -177,6 +178,7 @@ def distribution_facts(
         or body.location is not None
         or body.per_unit is not None
         or amount.owner
+        or count.owner  # "to each of his 5 friends' sisters": the 5 counts the friends, not the sisters
         or amount.price
         or amount.whole
         or amount.share is not None
@@ -254,3 +256,26 @@ def named_whole(
     if verb.category == "verb_give":
         s = with_payload(s, markers=payload(s).markers + (Marker(WHOLE, np.start_index, "the"),))
     return s
+
+
+def receivers_before(graph: MathProblemGraph) -> ReaderRefusal | None:
+    """ "How many cookies does each friend have?" after a giving: what the friends had before is unsaid.
+
+    A share given or split among receivers (this rule, ADR 0031) is what each one got, so a question
+    with a getting verb reads it; one that asks what each has asks the share plus an amount the story
+    never gives. Refused (ADR 0157).
+    """
+    q = graph.question
+    if q.kind != "per_each" or q.verb_category != "verb_possess" or q.per_unit is None:
+        return None
+    for rate in graph.rates:
+        if rate.holder.startswith("share:") and rate.verb_category in GIVING_VERBS:
+            if rate.per_head == q.per_unit.head:
+                return refuse(
+                    "underdetermined",
+                    "each receiver got the share, but what each had before is not said: ask what each got",
+                    q.sentence_index,
+                    q.token_index,
+                    rate.text,
+                )
+    return None

@@ -102,6 +102,9 @@ class Rate:
     )
     paid_for: str | None = None  # "$12 an hour for babysitting": the one activity a wage pays (ADR 0121)
     per_being: bool = False  # "each sister has 2 dolls": the dolls are the beings' own (ADR 0148)
+    one_thing: bool | None = (
+        None  # "a bee has 6 legs": read from one thing's amount, checked as generic (ADR 0157)
+    )
 
 
 @dataclass(frozen=True, slots=True)

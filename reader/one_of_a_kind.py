@@ -46,5 +46,6 @@ def one_of_a_kind(
         held.token_index,
         held.text,
         verb_category=held.verb_category,
+        one_thing=True,  # whether the statement is about the kind is checked on its words (ADR 0157)
     )
     return rate, held

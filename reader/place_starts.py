@@ -24,3 +24,25 @@ def unstated_place_start(graph: MathProblemGraph, event: Event) -> bool:
         and e.unit_key.split("+")[0] == head
         for e in graph.events
     )
+
+
+def arrivals_open_place(graph: MathProblemGraph, event: Event) -> bool:
+    """True when things arriving open a place's chain and some of them later leave it (ADR 0157).
+
+    "10 people got on the bus and 3 people got off": the bus is a place things come to and go
+    from, and the story says who got on, not who was on it already; what it holds after a
+    departure is its unstated start plus the moves. Arrivals alone ("11 swans swam to the island")
+    still count from an empty place, as ADR 0086 reads them; the caller keeps the empty start
+    too when the question asks only the moves.
+    """
+    kinds = {e.key: e.kind for e in graph.entities}
+    if kinds.get(event.holder) != "thing" or event.doer != event.holder or event.verb_category != "verb_gain":
+        return False
+    return any(
+        e.order > event.order
+        and e.holder == event.holder
+        and e.unit_key == event.unit_key
+        and e.kind == "change"
+        and e.verb_category == "verb_lose"
+        for e in graph.events
+    )

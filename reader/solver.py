@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from reader.graph import Event, MathProblemGraph
-from reader.place_starts import unstated_place_start
+from reader.place_starts import arrivals_open_place, unstated_place_start
 from reader.refusals import ReaderRefusal, refuse
 
 
@@ -142,6 +142,7 @@ def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
         and event.verb_category != "verb_take"
         and not (event.more and (event.value is None or _unknown_before(graph, event)))
         and not unstated_place_start(graph, event)  # "5 of them fly to the fence" (ADR 0149)
+        and not (arrivals_open_place(graph, event) and _asked_whole(graph, event.holder))  # ADR 0157
     )
 
 
