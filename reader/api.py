@@ -47,6 +47,7 @@ from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part, unread_part_question
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
+from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
@@ -188,6 +189,10 @@ def _read_sentences(
     particular = particular_thing(graph, sentences, lexicon) or receivers_before(graph)
     if particular is not None:
         return particular
+    # "12 flowers ... picked 3 roses. How many flowers?": are the roses among them? (ADR 0155)
+    overlap = umbrella_overlap(graph, lexicon_kinds(lexicon.lookup), lexicon_covers(lexicon.lookup))
+    if overlap is not None:
+        return overlap
     story = moves_of(sentences, lexicon, problem.accumulated_operations)
     if finishing is not None:  # "How many trees will the park have when the workers are finished?"
         graph = placed_by_finishing(graph, finishing, story)

@@ -1,0 +1,102 @@
+"""A wide noun that may or may not count another noun the holder has (ADR 0155).
+
+"Ann had 12 flowers. She picked 3 roses. How many flowers does Ann have now?": roses are flowers,
+but the lexicon keeps "rose" out of the kinds (it is also a first name), so the two nouns were two
+chains and the answer was 12. Some nouns name a use or a role rather than a family in the kind
+tree: a pet, a toy, a flower, a member, a student, an item. The lexicon marks them with ``covers``:
+
+- ``covers: any``: any counted thing may be one ("items", "gifts");
+- ``covers: K``: a thing whose kind chain reaches K ("pets" cover animals, "members" persons),
+  and a thing whose kind the lexicon does not say ("roses", "dolls"), except for persons: every
+  person noun has a kind (``lexicon_kinds``), so an unplaced noun is no person. ``K`` may be the
+  noun itself ("flowers": only its own kinds and the unplaced ones).
+
+A noun that holds the asked one by a rate ("each class has 20 students") is a container, not a kind.
+
+When the question asks such a noun at a holder who also moved another noun it may cover,
+the total is unknown (are the 3 roses among the flowers?), and so is the count of the narrower
+noun when the wide one changed or the narrower one was never held as such. Both refuse
+``ambiguous_unit``. Nouns known to lie outside ("apples" beside "pets") read as before, and so
+do nouns only held side by side ("5 flowers and 3 bees"): a holding states its own count, and only
+a change can have moved things of the one noun under the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reader.graph import MathProblemGraph
+from reader.kinds import PERSON, KindOf, kind_chain
+from reader.refusals import ReaderRefusal, refuse
+
+Covers = Callable[[str], str]  # a noun lemma -> its ``covers`` attribute ("" when none)
+
+ANY = "any"
+
+
+def lexicon_covers(lookup: Callable[[str], object]) -> Covers:
+    """The ``covers`` attribute of a lemma's own entry (``lookup`` is ``Lexicon.lookup``)."""
+
+    def covers(lemma: str) -> str:
+        entry = getattr(lookup(lemma), "entry", None)
+        if entry is None or entry.lemma != lemma:
+            return ""
+        return entry.attr("covers", "") or ""
+
+    return covers
+
+
+def may_cover(wide: str, narrow: str, kind_of: KindOf, covers: Covers) -> bool:
+    """``narrow`` things may be counted among ``wide`` things, by the lexicon's ``covers`` mark."""
+    reach = covers(wide)
+    if not reach or wide == narrow:
+        return False
+    if reach == ANY:
+        return True
+    chain = kind_chain(narrow, kind_of)
+    if not chain:  # the lexicon says nothing of it; every person noun is placed, so it is no person
+        return reach != PERSON
+    return reach in chain
+
+
+def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -> ReaderRefusal | None:
+    """Refuse a question whose counted noun and another noun at the asked holder may overlap."""
+    q = graph.question
+    if q.unit is None or q.unit.dimension:
+        return None
+    holders = {k for k in q.entities if k}
+    here = [e for e in graph.events if not holders or e.holder in holders]
+    counted = {e.unit_key for e in here if _count(graph, e.unit_key)}
+    for asked in (q.unit, q.than_unit):
+        if asked is None or asked.dimension:
+            continue
+        head = asked.head
+        own = [e for e in here if _head(e.unit_key) == head]
+        holding = {r.per_key for r in graph.rates if _head(r.unit_key) == head}  # "each class has 20"
+        for key in sorted(counted - holding):
+            other = _head(key)
+            if other == head:
+                continue
+            moved = any(e.kind == "change" for e in here if e.unit_key == key)
+            if moved and may_cover(head, other, kind_of, covers):  # "12 flowers ... picked 3 roses"
+                return _refused(q, f"'{other}' may or may not be counted among the '{head}' asked")
+            if may_cover(other, head, kind_of, covers):  # the roses asked after flowers were held
+                unheld = any(e.kind == "change" for e in own) and not any(e.kind == "hold" for e in own)
+                if moved or unheld:
+                    return _refused(q, f"some of the '{other}' may be '{head}', and how many is unsaid")
+    return None
+
+
+def _count(graph: MathProblemGraph, key: str) -> bool:
+    try:
+        return graph.unit(key).is_count
+    except KeyError:
+        return False
+
+
+def _head(key: str) -> str:
+    return key.split("+", 1)[0]
+
+
+def _refused(q, detail: str) -> ReaderRefusal:
+    return refuse("ambiguous_unit", detail, q.sentence_index, q.token_index, "")
