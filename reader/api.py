@@ -38,6 +38,7 @@ from reader.moods_and_times import check as check_moods_and_times
 from reader.number_subjects import read_number_subject
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
+from reader.rate_days import check as check_rate_days
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
@@ -179,6 +180,10 @@ def _read_sentences(
     if isinstance(dated, ReaderRefusal):
         return dated
     problem = dated
+    # a rate per day said for some days only: "On weekends, he reads 10 pages a day" (ADR 0156)
+    narrowed = check_rate_days(sentences, problem, lexicon)
+    if narrowed is not None:
+        return narrowed
     unread = unread_part_question(sentences, problem, lexicon)  # "How many are not torn?" (ADR 0103)
     if unread is not None:
         return unread
