@@ -315,6 +315,25 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
         )
     if rated is not None:
         return rated
+    steady = [
+        r
+        for r in graph.rates
+        if r.unit_key in graph.question_units
+        and r.verb_category == q.verb_category
+        and r.per_key.startswith("dim:time")
+        and (not q.entities or r.holder in q.entities)
+        and r.sentence_index == q.sentence_index  # stated in the question's own 'if' clause
+    ]
+    if steady and seen:
+        # "picks 12 apples a day for 5 days. If he picks 3 apples a day, how many ...?": the rate is left out
+        return refuse(
+            "underdetermined",
+            f"a rate of the asked move ('{steady[0].text}' per {steady[0].per_head}) was stated, and the"
+            " amounts summed do not use it",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     if not seen:
         return refuse(
             "underdetermined",

@@ -163,3 +163,9 @@ def test_two_narrowed_things_keep_apart(lexicon):
     text = "The big jar has 30 candies. The small jar has 10 candies. How many candies are in the big jar?"
     assert value_of(text, lexicon) == 30
     assert value_of("The red box has 60 pens. How many pens are in the box?", lexicon) == 60
+
+
+def test_a_rate_supposed_in_the_question_is_not_left_out(lexicon):
+    text = "Tom picks 12 apples a day for 5 days. If he picks 3 apples a day, how many apples does he pick?"
+    assert refusal_of(text, lexicon).reason == "underdetermined"
+    assert value_of("Tom picks 12 apples a day for 5 days. How many apples does he pick?", lexicon) == 60
