@@ -370,36 +370,19 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     return answers[0]
 
 
-def _measured(text: str, lexicon: Lexicon) -> Answer | None:
-    """A problem of stated lengths and weights only, read as measures of the entities (ADR 0101)."""
-    found = read_measures(text, lexicon)
-    if found is None:
-        return None
-    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+# Readings of a whole problem, tried in turn when the sentence-by-sentence reading refused: stated
+# measures (ADR 0101), ages (ADR 0122), companions per day (ADR 0144), lengths told in counted things
+# or time (ADR 0143).
+WHOLE_PROBLEM_READINGS = (read_measures, read_ages, read_companions, read_counted_lengths)
 
 
-def _aged(text: str, lexicon: Lexicon) -> Answer | None:
-    """A problem of persons' ages only, each age an equation over the ages now (ADR 0122)."""
-    found = read_ages(text, lexicon)
-    if found is None:
-        return None
-    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
-
-
-def _accompanied(text: str, lexicon: Lexicon) -> Answer | None:
-    """A problem of the persons one doer did an activity with, counted per day (ADR 0144)."""
-    found = read_companions(text, lexicon)
-    if found is None:
-        return None
-    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
-
-
-def _counted(text: str, lexicon: Lexicon) -> Answer | None:
-    """Lengths told in counted things or time, and a counted whole's sum over its parts (ADR 0143)."""
-    found = read_counted_lengths(text, lexicon)
-    if found is None:
-        return None
-    return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+def _whole_problem(text: str, lexicon: Lexicon) -> Answer | None:
+    """The first whole-problem reading that answers, as an Answer; None when none does."""
+    for read in WHOLE_PROBLEM_READINGS:
+        found = read(text, lexicon)
+        if found is not None:
+            return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+    return None
 
 
 def _percented(text: str, lexicon: Lexicon) -> Answer | None:
@@ -419,14 +402,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     try:
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
-            return (
-                _measured(text, lexicon)
-                or _aged(text, lexicon)
-                or _accompanied(text, lexicon)
-                or _counted(text, lexicon)
-                or _percented(text, lexicon)
-                or result
-            )
+            return _whole_problem(text, lexicon) or _percented(text, lexicon) or result
         return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(

@@ -58,6 +58,16 @@ GATHERING = "aggregate_marker"  # "together", "altogether", "in total", "combine
 NON_FINITE_BE = frozenset({"be", "been", "being"})  # the copula forms that are no finite verb
 
 
+def second_verb_refusal(sentence: Sentence, problem: ProblemReadingState, refusal: ReaderRefusal) -> bool:
+    """This statement refused at a finite verb after its first clause's verb: a second clause may start there."""
+    return (
+        not sentence.is_question
+        and refusal.reason == "unexpected_category"
+        and SECOND_VERB in refusal.detail
+        and refusal.sentence_index == problem.sentence_index
+    )
+
+
 def read_joined_clauses(
     sentence: Sentence,
     problem: ProblemReadingState,
@@ -67,12 +77,7 @@ def read_joined_clauses(
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read as the two clauses its join separates; else the old refusal."""
     at = refusal.token_index
-    if (
-        sentence.is_question
-        or refusal.reason != "unexpected_category"
-        or SECOND_VERB not in refusal.detail
-        or refusal.sentence_index != problem.sentence_index
-    ):
+    if not second_verb_refusal(sentence, problem, refusal):
         return refusal
     words = words_of(sentence, lexicon)
     if at >= len(words) or any(w is None for w in words) or not _finite(words[at]):

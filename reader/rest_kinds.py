@@ -21,7 +21,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.joined_clauses import SECOND_VERB
+from reader.joined_clauses import second_verb_refusal
 from reader.kinds import KindOf, kind_chain, lexicon_kinds
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal, refuse
@@ -89,12 +89,7 @@ def read_rest_kind(
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read as parts and 'the rest are <kind>'; the old refusal when it is not that shape."""
     at = refusal.token_index
-    if (
-        sentence.is_question
-        or refusal.reason != "unexpected_category"
-        or SECOND_VERB not in refusal.detail
-        or refusal.sentence_index != problem.sentence_index
-    ):
+    if not second_verb_refusal(sentence, problem, refusal):
         return refusal
     words = words_of(sentence, lexicon)
     if not (
