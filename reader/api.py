@@ -36,6 +36,7 @@ from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
 from reader.number_subjects import read_number_subject
+from reader.object_relatives import read_object_relative
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
 from reader.rate_days import check as check_rate_days
@@ -80,12 +81,13 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154).
+# 0153, 0154, 0162).
 CLAUSE_READINGS = (
     read_each_of,
     read_wanted_price,
     read_relatives,
     read_complement,
+    read_object_relative,
     read_who_clause,
     read_where_clause,
     read_demonstrative,

@@ -110,13 +110,13 @@ def read_joined_clauses(
     done = end_sentence(state, told, sentence.end, False)
     if isinstance(done, ReaderRefusal):
         return done
-    return _after_first(done, told, problem)
+    return after_first(done, told, problem)
 
 
 FACTS = ("accumulated_initial_state", "accumulated_operations", "scene_events")
 
 
-def _after_first(done: ProblemReadingState, told: ProblemReadingState, problem: ProblemReadingState):
+def after_first(done: ProblemReadingState, told: ProblemReadingState, problem: ProblemReadingState):
     """The second clause's facts ordered after the first clause's, not beside them (ADR 0141).
 
     Both parts are read as sentences of the same index, so each starts its
@@ -205,4 +205,4 @@ def _opening_times(s: SentenceReadingState, words: tuple[Word | None, ...]) -> t
     )
 
 
-__all__ = ["read_joined_clauses"]
+__all__ = ["after_first", "read_joined_clauses"]

@@ -163,15 +163,29 @@ def scene_conflict(state: ProblemReadingState) -> ReaderRefusal | None:
 def _carried(state: ProblemReadingState, event: SceneEvent) -> bool:
     """ "went to buy some food. He bought 2 pies ...": a plan carried out by later events of its doer and
     verb is what they state, so what they count is counted once (ADR 0134). Paying carries out a buying."""
-    return event.intended and any(
-        op.order[0] > event.order[0]
-        and event.entity in (op.doer, op.actor)
-        and (
+    return event.intended and _by_every_doer(
+        state,
+        event,
+        lambda op: (
             op.verb.lemma == event.verb_lemma
             or (op.verb.category == "verb_pay" and event.verb_lemma == "buy")
-        )
-        for op in state.accumulated_operations
+        ),
     )
+
+
+def _by_every_doer(state: ProblemReadingState, event: SceneEvent, fits) -> bool:  # type: ignore[no-untyped-def]
+    """A later event that ``fits`` by the scene's doer; for a named group ("Paul and Paula went to buy
+    some cookies"), one by every member, so no member's part goes uncounted (ADR 0162)."""
+    group = state.entity(event.entity)
+    members = group.members if group is not None and group.members else ()
+
+    def done_by(doer: str) -> bool:
+        return any(
+            op.order[0] > event.order[0] and doer in (op.doer, op.actor) and fits(op)
+            for op in state.accumulated_operations
+        )
+
+    return done_by(event.entity) or (bool(members) and all(done_by(m) for m in members))
 
 
 def _conflict(event: SceneEvent, why: str) -> ReaderRefusal:
@@ -204,12 +218,8 @@ def _counted_units(state: ProblemReadingState) -> list[Unit | None]:
 def _elaborated(state: ProblemReadingState, event: SceneEvent, named: Unit) -> bool:
     """ "Faye was selling her necklaces. She sold 3 necklaces ...": a later event of the same doer and verb
     states the activity's amounts, so counting what it named is counting that later event."""
-    return any(
-        op.order[0] > event.order[0]
-        and event.entity in (op.doer, op.actor)
-        and op.verb.lemma == event.verb_lemma
-        and _counts(op.quantity.unit, named)
-        for op in state.accumulated_operations
+    return _by_every_doer(
+        state, event, lambda op: op.verb.lemma == event.verb_lemma and _counts(op.quantity.unit, named)
     )
 
 

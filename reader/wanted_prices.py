@@ -23,6 +23,15 @@ holder means to pay it:
   $11" (a list of wants), "costs $30 more than ..." or "costs $9 each"
   refuse;
 - no negation and nothing else: every other token is the shape's own.
+
+ADR 0162: "Betty is saving money for a new wallet which costs $100" says
+what "Betty wants $100" says: a gaining verb in the present progressive
+('is saving', 'are collecting'), then at most 'money' or 'up', then 'for'
+and the one priced thing, names the price as the goal the gains are for.
+The verb is read as 'wants' and the rest up to the price passed over. A
+past form ("was saving", "saved money for") may tell of a goal reached or
+given up, and keeps its refusal; so does an amount before 'for' ("is
+saving $5 for a kite that costs $9": a gain, not the goal).
 """
 
 from __future__ import annotations
@@ -44,6 +53,8 @@ PARTICLE = "preposition"  # "save up for"
 ONE_THING = frozenset({"a", "an", "one"})
 THING_WORDS = NOUN_WORDS | frozenset({"adjective", "prep_of"})
 AMOUNT_WORDS = frozenset({"number", "number_word"})
+PRESENT_COPULAS = frozenset({"is", "are", "am", "'m", "'re"})  # "is saving": the saving goes on now
+AS_NEED = "wants"  # the progressive gaining verb read as the need it states (ADR 0162)
 
 
 def read_wanted_price(
@@ -79,12 +90,17 @@ def _plan(words: tuple[Word | None, ...], at: int) -> Feed | None:
     if not opens_relative(relative) or not points_to_thing(relative):
         return None  # 'who' and 'where' name a person or place, not a priced thing
     needs = [i for i, w in enumerate(words) if w is not None and w.category == NEED]
-    if len(needs) != 1 or needs[0] == 0 or needs[0] >= at:
+    saving = _saving_for(words, at) if not needs else None
+    if saving is not None:
+        need, thing = saving
+    elif len(needs) != 1 or needs[0] == 0 or needs[0] >= at:
         return None
-    need = needs[0]
-    thing = _thing_start(words, need + 1)
-    if thing is None:
-        return None
+    else:
+        need = needs[0]
+        found = _thing_start(words, need + 1)
+        if found is None:
+            return None
+        thing = found
     lead = at - 1 if _is_comma(words[at - 1]) else at
     if lead <= thing + 1 or not _one_thing(words, thing, lead):
         return None
@@ -92,7 +108,30 @@ def _plan(words: tuple[Word | None, ...], at: int) -> Feed | None:
     if price_end is None or price_end + 1 != len(words):
         return None  # the price ends the sentence: no list, no comparison, no 'each'
     price = at + 2
+    if saving is not None:  # "is saving money for ...": 'is' passed over, 'saving' read as 'wants'
+        return Feed(
+            read_as=((need, AS_NEED),), skipped=frozenset({need - 1}) | frozenset(range(need + 1, price))
+        )
     return Feed(skipped=frozenset(range(need + 1, price)))
+
+
+def _saving_for(words: tuple[Word | None, ...], at: int) -> tuple[int, int] | None:
+    """ "is saving (money | up) for a <thing>": the gaining verb's index and where the thing starts."""
+    gains = [i for i in range(1, at) if _category(words, i) in GAINING]
+    if len(gains) != 1:
+        return None
+    verb = gains[0]
+    copula, gerund = words[verb - 1], words[verb]
+    if copula is None or copula.category != "copula" or copula.text.casefold() not in PRESENT_COPULAS:
+        return None
+    if gerund is None or "VBG" not in gerund.tags:
+        return None
+    j = verb + 1
+    if _category(words, j) in (PARTICLE, "money_noun"):
+        j += 1
+    if _category(words, j) != FOR or _category(words, j + 1) != "article":
+        return None
+    return verb, j + 1
 
 
 def _thing_start(words: tuple[Word | None, ...], i: int) -> int | None:

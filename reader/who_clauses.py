@@ -21,11 +21,22 @@ third of her cupcakes" orders two events; they keep the old refusal. The
 clause before the comma must be one plain clause (no opening time,
 condition or other relative), and the ', who' clause must open with its
 verb and be the sentence's last.
+
+ADR 0162: a clause that states the compared amount with the same verb is
+split too. "Paula bought 3 fewer cookies than Paul, who bought 45" says
+"Paula bought 3 fewer cookies than Paul" and "Paul bought 45 cookies":
+the name is the object of 'than' or 'as' (what the first clause is measured
+against) and both clauses have the one verb in the one form ("bought ...
+who bought", "runs ... who runs"), so they speak of the same kind of event
+at the same time, and the second clause gives the amount the first is
+compared with. The 'who' clause must be plain: no time, condition,
+conjunction or comma in it ("who bought 45 yesterday and ...").
 """
 
 from __future__ import annotations
 
 from packs.model import Lexicon
+from reader.joined_clauses import after_first
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, past_form, read_rest, words_of
@@ -35,6 +46,9 @@ from reader.tokenise import Sentence
 
 STATIC_VERBS = frozenset({"verb_possess", "copula"})
 NOT_PLAIN = frozenset({"subordinator", "time_marker", "question_word", "relative_pronoun", "punctuation"})
+COMPARED = frozenset({"than_marker", "as_marker"})  # "than Paul", "as Katie": the name is measured against
+# What may not stand in a 'who' clause that states a compared event: another time, condition or clause.
+NOT_PLAIN_EVENT = NOT_PLAIN | frozenset({"conjunction", "time_word", "ordinal_word", "auxiliary", "negation"})
 
 
 def read_who_clause(
@@ -60,7 +74,10 @@ def read_who_clause(
     if isinstance(told, ReaderRefusal):
         return told
     name = sentence.tokens[end - 1].text
-    return read_rest(sentence, told, problem, lexicon, choices, at, Feed(read_as=((at, name),)))
+    done = read_rest(sentence, told, problem, lexicon, choices, at, Feed(read_as=((at, name),)))
+    if isinstance(done, ReaderRefusal) or words[at + 1] is None or words[at + 1].category in STATIC_VERBS:
+        return done
+    return after_first(done, told, problem)  # the compared event is a fact of its own, not the same move
 
 
 def _is_comma(word: Word | None) -> bool:
@@ -78,7 +95,7 @@ def _fits(words: tuple[Word | None, ...], at: int) -> bool:
         return False  # "the girl who has 5 apples" may pick out one girl of several: not a second statement
     if end >= 2 and words[end - 2] is not None and words[end - 2].category == "conjunction":
         return False  # "than Ann and Ben who have 5": about Ben, or about both?
-    if verb is None or verb.category not in STATIC_VERBS:
+    if verb is None:
         return False
     before = words[:end]
     if any(w is not None and w.category in NOT_PLAIN for w in before):
@@ -86,7 +103,20 @@ def _fits(words: tuple[Word | None, ...], at: int) -> bool:
     if any(w is not None and w.category in ("question_word", "relative_pronoun") for w in words[at + 1 :]):
         return False
     main = [w for w in before if w is not None and (w.category.startswith("verb") or w.category == "copula")]
-    return len(main) == 1 and main[0].category in STATIC_VERBS and _same_time(main[0], verb)
+    if len(main) != 1:
+        return False
+    if verb.category in STATIC_VERBS:
+        return main[0].category in STATIC_VERBS and _same_time(main[0], verb)
+    return _compared_event(words, end, at, main[0], verb)
+
+
+def _compared_event(words: tuple[Word | None, ...], end: int, at: int, main: Word, verb: Word) -> bool:
+    """ "bought 3 fewer cookies than Paul, who bought 45": the same verb form states the compared event (ADR 0162)."""
+    if not verb.category.startswith("verb") or verb.text.casefold() != main.text.casefold():
+        return False
+    if end < 2 or words[end - 2] is None or words[end - 2].category not in COMPARED:
+        return False
+    return not any(w is not None and w.category in NOT_PLAIN_EVENT for w in words[at + 1 :])
 
 
 def _same_time(main: Word, verb: Word) -> bool:
