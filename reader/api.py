@@ -10,6 +10,7 @@ from packs.model import Lexicon
 from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.answer import asked_form
+from reader.asked_moves import unnamed_move
 from reader.canonical import canonical_hash
 from reader.companions import read_companions
 from reader.complements import read_complement
@@ -31,7 +32,9 @@ from reader.joined_clauses import read_joined_clauses
 from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
+from reader.loans import owned_or_returned
 from reader.measure_attributes import read_measures
+from reader.measure_systems import mixed_systems
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
@@ -182,6 +185,10 @@ def _read_sentences(
     if isinstance(dated, ReaderRefusal):
         return dated
     problem = dated
+    # "3 kilograms" beside "2 pounds"; "How many does Ann own?" after a loan; "gave back 2" (ADR 0158)
+    unsound = mixed_systems(problem, lexicon) or owned_or_returned(sentences, problem, lexicon)
+    if unsound is not None:
+        return unsound
     # a rate per day said for some days only: "On weekends, he reads 10 pages a day" (ADR 0156)
     narrowed = check_rate_days(sentences, problem, lexicon)
     if narrowed is not None:
@@ -200,6 +207,9 @@ def _read_sentences(
     overlap = umbrella_overlap(graph, lexicon_kinds(lexicon.lookup), lexicon_covers(lexicon.lookup))
     if overlap is not None:
         return overlap
+    unnamed = unnamed_move(graph, lexicon.lookup)  # "ate 2 ... How many did she lose?" (ADR 0158)
+    if unnamed is not None:
+        return unnamed
     story = moves_of(sentences, lexicon, problem.accumulated_operations)
     if finishing is not None:  # "How many trees will the park have when the workers are finished?"
         graph = placed_by_finishing(graph, finishing, story)

@@ -16,7 +16,9 @@ not such a step, and reading them as one gives a wrong answer rather than none:
   about the event itself ("how many will he sell") reads as before;
 - a change dated in the past ("yesterday", "last week", "earlier", "already", "ago", or "had given")
   told after a holding of the same holder and kind: the holding may already include it, or come
-  before it. Refused whatever the holding's tense ("has 9 apples" or "had 9 apples").
+  before it. Refused whatever the holding's tense ("has 9 apples" or "had 9 apples"), and also when
+  the holding is in the same sentence before a joining word ('and', 'but') that the date follows
+  ("has 10 pens and yesterday she lost 3", ADR 0158).
 
 The categories are tense and mood words of the lexicon (auxiliaries, time markers with a relation,
 "had" before a past participle), never particular problems.
@@ -41,6 +43,8 @@ ARTICLES = frozenset({"article", "determiner"})  # "the next day" is the story's
 HELD_KINDS = frozenset({"value", "total", "difference", "unit_difference", "requirement", "goal"})
 BETWEEN_HAD_AND_PARTICIPLE = frozenset({"adverb", "time_marker", "negation"})
 CLAUSE_WORDS = ("verb", "copula", "auxiliary")
+DATES = frozenset({"past", "future", "next"})  # "6 last week", "6 next month" (ADR 0158)
+JOINING = frozenset({"conjunction", "contrast_marker"})  # "and yesterday", "but last week" (ADR 0158)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +127,43 @@ def _plain(h: Holding) -> bool:
     return h.quantity.per is None and h.verb is None
 
 
+def _joined_before(sentence: Sentence, lexicon: Lexicon, past: int) -> int:
+    """Where the clause dated by ``past`` begins, when a joining word ('and', 'but') comes before it.
+
+    "has 10 pens and yesterday she lost 3": a holding before that word is told before the dated
+    change, as a holding in an earlier sentence is (ADR 0158). With no joining word before the date
+    ("had 10 pens yesterday and lost 3") the holding is dated too: -1, nothing is before.
+    """
+    words = sentence_words(sentence, lexicon)
+    joins = [i for i, w in enumerate(words[:past]) if w is not None and w.category in JOINING]
+    return joins[-1] if joins else -1
+
+
+def _date_as_unit(
+    sentences: tuple[Sentence, ...], ops: tuple[Operation, ...], lexicon: Lexicon
+) -> ReaderRefusal | None:
+    """ "lost 6 last week": the date right after the number is no unit of the things moved (ADR 0158).
+
+    The number's noun is left unsaid; the phrase reader would take the date's noun ("6 week"), and
+    the move would touch nothing that was held.
+    """
+    for o in ops:
+        at, number = _at(o), o.quantity.token_index
+        if at >= len(sentences) or o.quantity.unit is None or not o.quantity.unit.dimension:
+            continue
+        words = sentence_words(sentences[at], lexicon)
+        nxt = words[number + 1] if number + 1 < len(words) else None
+        if nxt is not None and nxt.category == "time_marker" and nxt.attr("relation") in DATES:
+            return refuse(
+                "unattached_quantity",
+                f"'{o.quantity.text}' is followed by a date ('{nxt.text}'): the things it counts are not named",
+                at,
+                number,
+                o.quantity.text,
+            )
+    return None
+
+
 def _at(op: Operation) -> int:
     return op.quantity.sentence_index
 
@@ -175,14 +216,21 @@ def check(
                     token,
                     sentences[at].tokens[token].text,
                 )
+    dated = _date_as_unit(sentences, ops, lexicon)
+    if dated is not None:
+        return dated
     for o in ops:
         at = _at(o)
         if at >= len(times) or at == q.sentence_index or times[at].past is None:
             continue
+        joined = _joined_before(sentences[at], lexicon, times[at].past)
         before = [
             h
             for h in holdings
-            if h.quantity.sentence_index < at
+            if (
+                h.quantity.sentence_index < at
+                or (h.quantity.sentence_index == at and h.quantity.token_index < joined)
+            )
             and h.entity in _touches(o)
             and _same_kind(h.quantity.unit, o.quantity.unit)
         ]

@@ -72,16 +72,20 @@ def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -
             continue
         head = asked.head
         own = [e for e in here if _head(e.unit_key) == head]
+        # "has 5 roses. She picks 3 flowers. How many flowers?": only gained, the asked kind may take in
+        # what was held of another (ADR 0158)
+        unheld = any(e.kind == "change" for e in own) and not any(e.kind == "hold" for e in own)
         holding = {r.per_key for r in graph.rates if _head(r.unit_key) == head}  # "each class has 20"
         for key in sorted(counted - holding):
             other = _head(key)
             if other == head:
                 continue
             moved = any(e.kind == "change" for e in here if e.unit_key == key)
-            if moved and may_cover(head, other, kind_of, covers):  # "12 flowers ... picked 3 roses"
+            if (moved or unheld) and may_cover(
+                head, other, kind_of, covers
+            ):  # "12 flowers ... picked 3 roses"
                 return _refused(q, f"'{other}' may or may not be counted among the '{head}' asked")
             if may_cover(other, head, kind_of, covers):  # the roses asked after flowers were held
-                unheld = any(e.kind == "change" for e in own) and not any(e.kind == "hold" for e in own)
                 if moved or unheld:
                     return _refused(q, f"some of the '{other}' may be '{head}', and how many is unsaid")
     return None

@@ -1,0 +1,47 @@
+"""A question for a move the story never names: "ate 2 ... How many did she lose?" (ADR 0158).
+
+A change question sums the events of its verb's category. The gain and loss categories hold verbs of
+different moves (eat, break and lose; find, pick and win), so an event said with one verb does not
+answer a question asked with another: eating is no losing. The question refuses unless its verb is
+one of the story's verbs for the asked things, or a verb the lexicon marks as naming any move of
+its category (``general: yes``: get).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reader.graph import MathProblemGraph
+from reader.refusals import ReaderRefusal, refuse
+
+# The categories whose verbs name different moves; a purchase is a purchase by any of its verbs.
+MIXED_MOVES = frozenset({"verb_gain", "verb_lose"})
+
+
+def unnamed_move(graph: MathProblemGraph, lookup: Callable[[str], object]) -> ReaderRefusal | None:
+    q = graph.question
+    if q.kind != "change" or q.verb_category not in MIXED_MOVES or not q.verb_lemma:
+        return None
+    lemmas = sorted(
+        {
+            e.verb_lemma
+            for e in graph.events
+            if e.kind == "change"
+            and e.verb_category == q.verb_category
+            and e.unit_key in graph.question_units
+            and (not q.entities or e.doer in q.entities)
+            and e.verb_lemma
+        }
+    )
+    if not lemmas or q.verb_lemma in lemmas:
+        return None
+    entry = getattr(lookup(q.verb_lemma), "entry", None)
+    if entry is not None and entry.lemma == q.verb_lemma and entry.attr("general") == "yes":
+        return None
+    return refuse(
+        "underdetermined",
+        f"'{q.verb_lemma}' is asked, and the story's moves of that kind were said with '{lemmas[0]}'",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )
