@@ -7,6 +7,7 @@ from fractions import Fraction
 from functools import partial
 
 from packs.model import Lexicon
+from reader.activity_objects import check as check_activity_objects
 from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.answer import asked_form
@@ -38,6 +39,8 @@ from reader.measure_systems import mixed_systems
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
+from reader.more_without_than import check as check_more_without_than
+from reader.move_tenses import check as check_move_tenses
 from reader.number_subjects import read_number_subject
 from reader.object_relatives import read_object_relative
 from reader.part_questions import part_answer, part_step, read_part_question
@@ -46,6 +49,7 @@ from reader.rate_days import check as check_rate_days
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
+from reader.riders import check as check_riders
 from reader.same_number import equal_count_rates, read_same_number
 from reader.solver import solve
 from reader.state import ProblemReadingState
@@ -53,6 +57,7 @@ from reader.state_parts import read_state_part, unread_part_question
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
+from reader.unnamed_group_rates import check as check_unnamed_group_rates
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
@@ -189,6 +194,14 @@ def _read_sentences(
     unsound = mixed_systems(problem, lexicon) or owned_or_returned(sentences, problem, lexicon)
     if unsound is not None:
         return unsound
+    # "Each day they read 10 pages", with no group named: each, or together? (ADR 0160)
+    grouped = check_unnamed_group_rates(problem)
+    if grouped is not None:
+        return grouped
+    # "Tom will sell 5 more than Ann. How many did Tom sell?": a plan asked as a deed (ADR 0160)
+    planned = check_move_tenses(sentences, problem, lexicon)
+    if planned is not None:
+        return planned
     # a rate per day said for some days only: "On weekends, he reads 10 pages a day" (ADR 0156)
     narrowed = check_rate_days(sentences, problem, lexicon)
     if narrowed is not None:
@@ -210,6 +223,16 @@ def _read_sentences(
     unnamed = unnamed_move(graph, lexicon.lookup)  # "ate 2 ... How many did she lose?" (ADR 0158)
     if unnamed is not None:
         return unnamed
+    # "plays tennis for 2 hours. How many hours does she play soccer?" (ADR 0160)
+    other_object = check_activity_objects(sentences, graph, lexicon)
+    if other_object is not None:
+        return other_object
+    riders = check_riders(graph, lexicon)  # "5 apples got off." (ADR 0160)
+    if riders is not None:
+        return riders
+    compared = check_more_without_than(problem)  # "Ann sold 3 apples. Tom sold 5 more apples." (ADR 0160)
+    if compared is not None:
+        return compared
     story = moves_of(sentences, lexicon, problem.accumulated_operations)
     if finishing is not None:  # "How many trees will the park have when the workers are finished?"
         graph = placed_by_finishing(graph, finishing, story)

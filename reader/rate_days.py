@@ -6,7 +6,8 @@ narrowing is skipped as a setting or stands before the rate:
 
 - a phrase of days opening the sentence: "On weekends, ...", "In the summer, ...", "Every weekend, ...";
 - a phrase of days after the rate: "a day at weekends", "a day in winter", "a day during the week",
-  or a place gone to on some days only: "$3 a day at school";
+  or a place gone to on some days only: "$3 a day at school", "2 miles a day to school", "at work",
+  or a stay of unstated length: "a day on vacation" (ADR 0160);
 - a condition: "When it rains, ...", "... a day when he is at home", "... a day if it is sunny";
 - a day unit narrowed by a word before it: "10 pages every school day".
 
@@ -34,6 +35,9 @@ from reader.values import Unit
 
 DAY_SECONDS = Fraction(86400)
 PREPOSITIONS = frozenset({"preposition", "prep_in", "prep_price"})  # on, in, during, at, for, over
+# "2 miles a day to school", "from work": a place gone to is a set of days too (ADR 0160), never a time
+PLACE_PREPOSITIONS = frozenset({"prep_recipient", "prep_source"})
+RECURRING = ("yes", "place", "stay")  # the noun attribute 'recurs' (ADR 0156, 0160)
 EVERY = frozenset({"distributive", "rate_marker"})  # "each weekend", "every summer"
 PHRASE = frozenset(
     {
@@ -59,10 +63,12 @@ def _days_head(word: Word) -> bool:
     """A word naming days that come round again: a time word of relation 'during', a recurring noun or place."""
     if word.category == "time_marker":
         return word.attr("relation") == "during"  # "Saturdays", "weekend", "morning"
-    return word.category == "noun" and word.attr("recurs") in (
-        "yes",
-        "place",
-    )  # "weekends", "summer", "school"
+    return word.category == "noun" and word.attr("recurs") in RECURRING  # "weekends", "summer", "school"
+
+
+def _place_word(word: Word | None) -> bool:
+    """An activity that also names a place gone to on some days ('to work', 'at practice', ADR 0160)."""
+    return word is not None and word.category == "verb_activity" and word.attr("recurs") == "place"
 
 
 def _time_unit(word: Word) -> bool:
@@ -72,6 +78,9 @@ def _time_unit(word: Word) -> bool:
 def _phrase(words: tuple[Word | None, ...], start: int) -> list[Word]:
     out: list[Word] = []
     for word in words[start:]:
+        if word is not None and not out and word.category == "pronoun":
+            out.append(word)  # "at his job": a possessive opens the phrase (ADR 0160)
+            continue
         if word is None or word.category not in PHRASE:
             break
         if out and word.text[:1].isupper():
@@ -88,8 +97,14 @@ def _day_set_at(words: tuple[Word | None, ...], i: int) -> bool:
     if opener.category in EVERY:
         phrase = _phrase(words, i + 1)
         return bool(phrase) and _days_head(phrase[-1])
+    if opener.category in PLACE_PREPOSITIONS:
+        phrase = _phrase(words, i + 1)
+        places = phrase and phrase[-1].category == "noun" and phrase[-1].attr("recurs") in RECURRING
+        return bool(places) or (i + 1 < len(words) and _place_word(words[i + 1]))
     if opener.category not in PREPOSITIONS:
         return False
+    if i + 1 < len(words) and _place_word(words[i + 1]):
+        return True  # "a day at work"
     phrase = _phrase(words, i + 1)
     if not phrase:
         return False

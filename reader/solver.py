@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from reader.graph import Event, MathProblemGraph
+from reader.money_starts import earned_not_whole
 from reader.place_starts import arrivals_open_place, unstated_place_start
 from reader.refusals import ReaderRefusal, refuse
 
@@ -143,6 +144,7 @@ def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
         and not (event.more and (event.value is None or _unknown_before(graph, event)))
         and not unstated_place_start(graph, event)  # "5 of them fly to the fence" (ADR 0149)
         and not (arrivals_open_place(graph, event) and _asked_whole(graph, event.holder))  # ADR 0157
+        and not earned_not_whole(graph, event)  # "sells them for $3 each. How much money does he have?"
     )
 
 
