@@ -61,6 +61,7 @@ from reader.unnamed_group_rates import check as check_unnamed_group_rates
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
+from reader.visits import read_visits
 from reader.wanted_prices import read_wanted_price
 from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
@@ -407,8 +408,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 
 # Readings of a whole problem, tried in turn when the sentence-by-sentence reading refused: stated
 # measures (ADR 0101), ages (ADR 0122), companions per day (ADR 0144), lengths told in counted things
-# or time (ADR 0143).
-WHOLE_PROBLEM_READINGS = (read_measures, read_ages, read_companions, read_counted_lengths)
+# or time (ADR 0143), visits counted (ADR 0163).
+WHOLE_PROBLEM_READINGS = (read_measures, read_ages, read_companions, read_counted_lengths, read_visits)
 
 
 def _whole_problem(text: str, lexicon: Lexicon) -> Answer | None:

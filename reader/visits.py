@@ -1,0 +1,377 @@
+"""Visits counted: "Fred went to 36 basketball games this year, but missed 35" (ADR 0163).
+
+A going the lexicon marks ``visits`` counts the events or places gone to: `to` after 'to' ("went to
+36 games"), `direct` as its object ("attended 36 games"). Nothing is held, given or gained, so the
+sentence-by-sentence reading refuses the number after 'to'; this reading is tried after it, only for
+a problem made of nothing but such statements about one person and one question over them:
+
+- "<person> <visit verb, past> [to] N <nouns> [<this/last/... period>] [, but <missed verb> N]
+  [, and plans to go to N <nouns> <period>]": one period per count ("this year", "last month"); what
+  was missed is not gone to, so it is left out; a plan (a word marked ``intends``) is not yet gone
+  to; 'he'/'she' is that person;
+- "How many <nouns> (did | will) <person> <visit verb> [to] [<period> | in all | in total |
+  altogether]?" sums the counts of that period, or all of them; several counts and neither a period
+  nor a total refuse (the last one, or all?); 'did' never counts a plan, 'will' needs one.
+
+One person, one head noun, at most one kind named before it ("basketball games" then "games": the
+story's one kind), whole counts, no two counts of one period. Any other word, a plan with no period,
+'more', a period asked that no statement names, or a second kind leaves the first refusal standing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from packs.model import Lexicon
+from reader.canonical import canonical_hash
+from reader.derivation import fmt
+from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.lifecycle import sentence_words
+from reader.rules.context import Word
+from reader.tokenise import split_sentences
+from reader.values import EntityRef, QuestionTarget, Unit
+
+VISITS = frozenset({"to", "direct"})  # the lexicon's ways of counting what is gone to
+PERIOD_OPENERS = frozenset({"determiner", "time_marker"})  # "this year", "last month"
+PERIOD_DIMENSIONS = frozenset({"time", "calendar"})  # "week", "month", "year"
+PERIOD_RELATIONS = frozenset({"past", "now", "future"})  # "last", "this", "next": periods that do not overlap
+
+
+@dataclass(frozen=True, slots=True)
+class Visit:
+    """One count of visits: the kind before the head noun, its period, how many, where it was read."""
+
+    kind: str
+    period: str
+    count: Fraction
+    sentence_index: int
+    token_index: int
+    text: str
+    planned: bool = False  # "plans to go to 16 games next month": not yet gone to
+
+
+@dataclass(frozen=True, slots=True)
+class VisitAnswer:
+    value: Fraction
+    unit: str
+    graph: MathProblemGraph
+    steps: tuple[str, ...]
+    trace_hash: str
+
+
+class _Unread(Exception):
+    """A word or a shape this reading does not take: the first refusal stands."""
+
+
+@dataclass
+class _Story:
+    doer: Word | None = None
+    head: str = ""
+
+
+def read_visits(text: str, lexicon: Lexicon) -> VisitAnswer | None:
+    """The answer when the whole problem counts one person's visits; else None."""
+    try:
+        return _read(text, lexicon)
+    except _Unread:
+        return None
+
+
+def _read(text: str, lexicon: Lexicon) -> VisitAnswer | None:
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question:
+        return None
+    story = _Story()
+    visits: list[Visit] = []
+    for si, sentence in enumerate(sentences[:-1]):
+        if sentence.is_question:
+            return None
+        words = _words(sentence, lexicon)
+        if not any(w.attr("visits") in VISITS for w in words):
+            return None  # a sentence about something else: not this reading
+        visits.extend(_statement(words, si, story))
+    asked = _question(_words(sentences[-1], lexicon), len(sentences) - 1, story)
+    return _solve(tuple(visits), asked, story)
+
+
+def _words(sentence, lexicon: Lexicon) -> tuple[Word, ...]:
+    found = sentence_words(sentence, lexicon)
+    if any(w is None for w in found):
+        raise _Unread
+    words = tuple(w for w in found if w is not None)
+    if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
+        words = words[:-1]  # the full stop or question mark
+    return words
+
+
+def _doer(word: Word, story: _Story) -> None:
+    """The one person of the story: a name first, then 'he'/'she' for that name."""
+    if word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender"))):
+        if story.doer is not None and story.doer.text.casefold() != word.text.casefold():
+            raise _Unread  # two persons: whose visits are asked?
+        story.doer = story.doer or word
+        return
+    if (
+        word.category == "pronoun"
+        and story.doer is not None
+        and word.attr("case") == "subject"
+        and word.attr("number") == "singular"
+        and word.attr("gender") in ("male", "female")
+    ):
+        gender = story.doer.attr("gender") or story.doer.attr("name_gender")
+        if gender and gender not in (word.attr("gender"), "any"):
+            raise _Unread
+        return
+    raise _Unread
+
+
+def _verb(words: tuple[Word, ...], at: int, tag: str) -> int:
+    """A visit verb with the tag asked, and 'to' after it when it counts after 'to'; where its count starts."""
+    if at >= len(words):
+        raise _Unread
+    verb = words[at]
+    way = verb.attr("visits")
+    if verb.category != "verb" or way not in VISITS or tag not in verb.tags:
+        raise _Unread
+    at += 1
+    if way == "to":
+        if at >= len(words) or words[at].category != "prep_recipient" or words[at].text.casefold() != "to":
+            raise _Unread
+        at += 1
+    return at
+
+
+def _noun(words: tuple[Word, ...], at: int, story: _Story, plural: bool) -> tuple[str, int]:
+    """ "basketball games", "games": the kind before the head noun ("" for none); the head is the story's."""
+    names = []
+    while at < len(words) and words[at].category == "noun" and len(names) < 2:
+        names.append(words[at])
+        at += 1
+    if not names:
+        raise _Unread
+    head = names[-1]
+    if plural and "NNS" not in head.tags:
+        raise _Unread
+    lemma = head.lemma.casefold()
+    if story.head and story.head != lemma:
+        raise _Unread  # games beside shops
+    story.head = lemma
+    return " ".join(w.lemma.casefold() for w in names[:-1]), at
+
+
+def _period(words: tuple[Word, ...], at: int) -> tuple[str, int]:
+    """ "this year", "last month": the opener's relation and the unit ("past year"); "" when none is there."""
+    if at + 1 < len(words) and words[at].category in PERIOD_OPENERS and words[at + 1].category == "unit_noun":
+        relation = words[at].attr("relation")
+        if words[at + 1].attr("dimension") not in PERIOD_DIMENSIONS or relation not in PERIOD_RELATIONS:
+            raise _Unread  # "all year", "whole week": a period that may hold the others
+        return f"{relation} {words[at + 1].lemma.casefold()}", at + 2
+    return "", at
+
+
+def _count(word: Word) -> Fraction:
+    if word.category == "number" and word.shape is not None and word.shape.primitive == "integer":
+        value = Fraction(word.shape.value)
+    elif word.category == "number_word" and word.attr("value"):
+        value = Fraction(word.attr("value"))
+    else:
+        raise _Unread  # "2.5 games", "some games"
+    if value <= 0 or value.denominator != 1:
+        raise _Unread
+    return value
+
+
+def _statement(words: tuple[Word, ...], si: int, story: _Story) -> list[Visit]:
+    """ "Fred went to 36 basketball games this year, but missed 35[, and plans to go to 16 games next year]"."""
+    if len(words) < 4:
+        raise _Unread
+    _doer(words[0], story)
+    if _intends(words[1]):
+        plan, end = _counted(words, 1, si, story, planned=True)
+        if end != len(words):
+            raise _Unread
+        return [plan]
+    visit, end = _counted(words, 1, si, story, planned=False)
+    end = _missed(words, end)
+    if end == len(words):
+        return [visit]
+    if words[end].category == "punctuation" and words[end].attr("mark") == "comma":
+        end += 1
+    if end + 1 >= len(words) or words[end].category != "conjunction" or words[end].lemma.casefold() != "and":
+        raise _Unread
+    if not _intends(words[end + 1]):
+        raise _Unread
+    plan, end = _counted(words, end + 1, si, story, planned=True)
+    if end != len(words):
+        raise _Unread
+    return [visit, plan]
+
+
+def _intends(word: Word) -> bool:
+    """ "plans": a word whose verb form says what is meant to be done, not what was done."""
+    return word.attr("intends") == "yes" and "VBZ" in word.tags
+
+
+def _counted(words: tuple[Word, ...], at: int, si: int, story: _Story, planned: bool) -> tuple[Visit, int]:
+    """ "went to 36 basketball games this year" or "plans to go to 16 games next year"; where it ends."""
+    start = at
+    if planned:
+        if at + 1 >= len(words) or words[at + 1].text.casefold() != "to":
+            raise _Unread
+        at = _verb(words, at + 2, "VB")
+    else:
+        at = _verb(words, at, "VBD")
+    if at >= len(words):
+        raise _Unread
+    number = words[at]
+    count = _count(number)
+    kind, end = _noun(words, at + 1, story, count != 1)
+    period, end = _period(words, end)
+    if planned and not period:
+        raise _Unread  # a plan with no time: when?
+    if period.startswith("future" if not planned else "past"):
+        raise _Unread  # "went to 5 games next year", "plans to go last year"
+    text = " ".join(w.text for w in words[start:end])  # "went to 36 basketball games this year"
+    return Visit(kind, period, count, si, number.index, text, planned), end
+
+
+def _missed(words: tuple[Word, ...], at: int) -> int:
+    """ ", but missed 35": a count not gone to, left out; where the words after it start."""
+    start = at
+    if at < len(words) and words[at].category == "punctuation" and words[at].attr("mark") == "comma":
+        at += 1
+    if at >= len(words) or words[at].category != "contrast_marker":
+        return start  # no missed count here
+    if at + 2 >= len(words):
+        raise _Unread
+    verb = words[at + 1]
+    if verb.category != "verb" or verb.attr("visits") != "missed" or "VBD" not in verb.tags:
+        raise _Unread
+    _count(words[at + 2])
+    return at + 3
+
+
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    kind: str
+    period: str
+    total: bool
+    future: bool  # 'will': the plans count too
+    where: tuple[int, int]
+
+
+def _question(words: tuple[Word, ...], si: int, story: _Story) -> _Asked:
+    """ "How many [kind] <nouns> did <person> go to [<period> | in all]": kind, period, total, where."""
+    if len(words) < 6 or words[0].category != "question_word" or words[0].attr("asks") != "manner":
+        raise _Unread
+    if words[1].category != "question_quantity" or words[1].attr("kind") != "count":
+        raise _Unread
+    kind, at = _noun(words, 2, story, True)
+    if (
+        at >= len(words)
+        or words[at].category != "auxiliary"
+        or words[at].text.casefold() not in ("did", "will")
+    ):
+        raise _Unread
+    future = words[at].text.casefold() == "will"
+    if at + 1 >= len(words):
+        raise _Unread
+    _doer(words[at + 1], story)
+    at = _verb(words, at + 2, "VB")
+    period, at = _period(words, at)
+    total, at = _total(words, at)
+    if at != len(words) or (period and total):
+        raise _Unread
+    return _Asked(kind, period, total, future, (si, words[0].index))
+
+
+def _total(words: tuple[Word, ...], at: int) -> tuple[bool, int]:
+    """ "altogether", "in all", "in total" (never "together": with whom?)."""
+    if (
+        at < len(words)
+        and words[at].category == "aggregate_marker"
+        and words[at].lemma.casefold() == "altogether"
+    ):
+        return True, at + 1
+    if at + 1 < len(words) and words[at].category == "prep_in" and words[at].lemma.casefold() == "in":
+        last = words[at + 1].lemma.casefold()
+        if (words[at + 1].category == "determiner" and last == "all") or (
+            words[at + 1].category == "aggregate_marker" and last == "total"
+        ):
+            return True, at + 2
+    return False, at
+
+
+def _solve(visits: tuple[Visit, ...], asked: _Asked, story: _Story) -> VisitAnswer | None:
+    kind, period, total = asked.kind, asked.period, asked.total
+    if story.doer is None or not visits:
+        return None
+    kinds = sorted({v.kind for v in visits if v.kind})
+    if len(kinds) > 1 or (kind and kinds and kind != kinds[0]) or (kind and not kinds):
+        return None  # two kinds told, or a kind asked that the story never names
+    periods = [v.period for v in visits]
+    if len({p.split(" ")[-1] for p in periods if p}) > 1:
+        return None  # "this year" beside "this month": one period may hold the other
+    if len(set(periods)) != len(periods) or (len(visits) > 1 and "" in periods):
+        return None  # one period twice, or a count with no period beside others: the same visits?
+    if period:
+        used = tuple(v for v in visits if v.period == period)
+        if not used:
+            return None  # a period no statement names
+    elif total or len(visits) == 1:
+        used = visits
+    else:
+        return None  # several periods and neither a period nor a total asked
+    if not asked.future and any(v.planned for v in used):
+        return None  # 'did' over a plan: it has not happened
+    if asked.future and (not any(v.planned for v in used) or (period and not all(v.planned for v in used))):
+        return None  # 'will' with no plan, or asked of a period already gone
+    value = sum((v.count for v in used), Fraction(0))
+    return _built(used, asked.where, story, value)
+
+
+def _built(used: tuple[Visit, ...], where: tuple[int, int], story: _Story, value: Fraction) -> VisitAnswer:
+    assert story.doer is not None
+    doer = story.doer.text.casefold()
+    unit = Unit(story.head)
+    key = f"{story.head}+visit"
+    entities = (EntityRef(doer, story.doer.text, "any", "singular", "person", used[0].sentence_index),)
+    events = tuple(
+        Event(
+            doer,
+            key,
+            "change",
+            1,
+            v.count,
+            "",
+            (v.sentence_index, n),
+            v.sentence_index,
+            v.token_index,
+            v.text,
+            verb_category="verb",
+            doer=doer,
+            verb_lemma="visit",
+        )
+        for n, v in enumerate(used)
+    )
+    question = QuestionTarget(
+        "change", (doer,), unit, where[0], where[1], verb_category="verb", verb_lemma="visit"
+    )
+    graph = MathProblemGraph(
+        entities,
+        (UnitSpec(key, f"{story.head} (visited)", "", True),),
+        events,
+        question,
+        (key,),
+        Fraction(1),
+        story.head,
+        tuple((v.sentence_index, v.token_index) for v in used),
+    )
+    steps = [f"{story.doer.text} {v.text}" for v in used]
+    steps.append(f"{' + '.join(fmt(v.count) for v in used)} = {fmt(value)}")
+    trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
+    return VisitAnswer(value, story.head, graph, tuple(steps), trace)
+
+
+__all__ = ["VisitAnswer", "read_visits"]
