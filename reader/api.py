@@ -11,6 +11,7 @@ from reader.activity_objects import check as check_activity_objects
 from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.answer import asked_form
+from reader.asked_members import more_members_than_counted
 from reader.asked_moves import unnamed_move
 from reader.canonical import canonical_hash
 from reader.companions import read_companions
@@ -20,6 +21,7 @@ from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
 from reader.conditional_parts import read_conditional_part
 from reader.counted_lengths import read_counted_lengths
+from reader.dated_comparisons import dated_comparison
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
 from reader.distribution import receivers_before
@@ -41,9 +43,11 @@ from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
 from reader.more_without_than import check as check_more_without_than
 from reader.move_tenses import check as check_move_tenses
+from reader.narrowed_counts import one_narrowed_part
 from reader.number_subjects import read_number_subject
 from reader.object_relatives import read_object_relative
 from reader.part_questions import part_answer, part_step, read_part_question
+from reader.past_kinds import past_amount_for_kind
 from reader.percent_nouns import read_percent_noun
 from reader.rate_days import check as check_rate_days
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
@@ -58,6 +62,7 @@ from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as check_unnamed_group_rates
+from reader.unrated_things import lexicon_attr, unrated_companions
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
@@ -203,6 +208,10 @@ def _read_sentences(
     planned = check_move_tenses(sentences, problem, lexicon)
     if planned is not None:
         return planned
+    # "Yesterday he had 5 more pears than apples. He has 9 apples." asked about now (ADR 0159)
+    compared_then = dated_comparison(sentences, problem, lexicon)
+    if compared_then is not None:
+        return compared_then
     # a rate per day said for some days only: "On weekends, he reads 10 pages a day" (ADR 0156)
     narrowed = check_rate_days(sentences, problem, lexicon)
     if narrowed is not None:
@@ -234,6 +243,20 @@ def _read_sentences(
     compared = check_more_without_than(problem)  # "Ann sold 3 apples. Tom sold 5 more apples." (ADR 0160)
     if compared is not None:
         return compared
+    # "Each of the 4 boxes has 3 pens. How many pens are in 5 boxes?": a fifth box is unsaid (ADR 0159)
+    beyond = more_members_than_counted(graph)
+    if beyond is not None:
+        return beyond
+    # "Each car has 4 wheels. Tom has 3 cars and 2 bikes.": the bikes' wheels are unsaid (ADR 0159)
+    unrated = unrated_companions(graph, lexicon_kinds(lexicon.lookup), lexicon_attr(lexicon.lookup))
+    if unrated is not None:
+        return unrated
+    part = one_narrowed_part(graph, sentences, lexicon)  # "The number of red chairs ... How many chairs?"
+    if part is not None:
+        return part
+    then = past_amount_for_kind(graph, sentences, lexicon)  # "A pack had 6 pens. ... does a pack have?"
+    if then is not None:
+        return then
     story = moves_of(sentences, lexicon, problem.accumulated_operations)
     if finishing is not None:  # "How many trees will the park have when the workers are finished?"
         graph = placed_by_finishing(graph, finishing, story)

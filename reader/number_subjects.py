@@ -64,6 +64,21 @@ def read_number_subject(
     return refusal if isinstance(told, ReaderRefusal) else told
 
 
+def opens_with_number_of(words: tuple[Word | None, ...]) -> bool:
+    """The sentence opens 'The (total) number of': an amount this module reads (ADR 0159 asks it)."""
+    at = 2 if len(words) > 2 and words[1] is not None and words[1].category == "aggregate_marker" else 1
+    if len(words) < at + 2 or words[0] is None or words[at] is None or words[at + 1] is None:
+        return False
+    first, noun = words[0], words[at]
+    return (
+        first.category == "article"
+        and first.attr("definite") == "true"
+        and noun.category == "quantity_noun"
+        and noun.attr("kind") == "count"
+        and words[at + 1].category == "prep_of"
+    )
+
+
 def _order(words: tuple[Word | None, ...], refused_at: int) -> tuple[tuple[int, str], ...] | None:
     """(index, text) in reading order for 'There <be> <N> <phrase> <place>', or None when the shape differs."""
     if any(w is None for w in words) or len(words) < 6:

@@ -16,7 +16,11 @@ A noun that holds the asked one by a rate ("each class has 20 students") is a co
 When the question asks such a noun at a holder who also moved another noun it may cover,
 the total is unknown (are the 3 roses among the flowers?), and so is the count of the narrower
 noun when the wide one changed or the narrower one was never held as such. Both refuse
-``ambiguous_unit``. Nouns known to lie outside ("apples" beside "pets") read as before, and so
+``ambiguous_unit``. The same holds when the asked noun itself was only gained or lost, never held
+("12 dogs ... bought 3 pets. How many pets?": are the dogs pets?), when a role noun that is always
+inside the asked kind moved ("12 animals ... bought 3 pets": pets are animals; ADR 0159), and when
+a narrower kind is asked beside a held wider kind ("40 animals ... got 10 lions. How many lions?").
+Nouns known to lie outside ("apples" beside "pets") read as before, and so
 do nouns only held side by side ("5 flowers and 3 bees"): a holding states its own count, and only
 a change can have moved things of the one noun under the other.
 """
@@ -59,6 +63,14 @@ def may_cover(wide: str, narrow: str, kind_of: KindOf, covers: Covers) -> bool:
     return reach in chain
 
 
+def inside_asked(wide: str, role: str, kind_of: KindOf, covers: Covers) -> bool:
+    """Every ``role`` thing is a ``wide`` thing: pets are animals, so pets are creatures too."""
+    reach = covers(role)
+    if not reach or reach == ANY or role == wide:
+        return False
+    return reach == wide or wide in kind_chain(reach, kind_of)
+
+
 def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -> ReaderRefusal | None:
     """Refuse a question whose counted noun and another noun at the asked holder may overlap."""
     q = graph.question
@@ -85,9 +97,13 @@ def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -
                 head, other, kind_of, covers
             ):  # "12 flowers ... picked 3 roses"
                 return _refused(q, f"'{other}' may or may not be counted among the '{head}' asked")
-            if may_cover(other, head, kind_of, covers):  # the roses asked after flowers were held
-                if moved or unheld:
-                    return _refused(q, f"some of the '{other}' may be '{head}', and how many is unsaid")
+            wider = other in kind_chain(head, kind_of)  # "40 animals ... got 10 lions. How many lions?"
+            if (moved or unheld) and (
+                wider or may_cover(other, head, kind_of, covers)
+            ):  # roses after flowers
+                return _refused(q, f"some of the '{other}' may be '{head}', and how many is unsaid")
+            if (moved or unheld) and inside_asked(head, other, kind_of, covers):  # "12 animals ... 3 pets"
+                return _refused(q, f"the '{other}' are '{head}' too; whether they were counted is unsaid")
     return None
 
 

@@ -1,0 +1,86 @@
+"""A comparison told in the past, used to answer a question about now (ADR 0159).
+
+"Yesterday he had 5 more pears than apples. He has 9 apples. How many pears does he have?": the 5
+more held yesterday; today's pears are unsaid (he may have eaten some). A story told wholly in the
+past and asked in the present is the usual way of telling ("Tom had 5 more pears than Ann. Ann had 9.
+How many does Tom have?"), so a past comparison refuses only when the story itself keeps two times
+apart:
+
+- the comparison is dated by a past time word ("yesterday", "last week") and either the question
+  or another statement is in the present ("Ann has 6 apples. Yesterday she had 2 more pears than
+  apples. How many pears did she have?": yesterday's apples are unsaid), or
+- the question is in the present and a holding told after the comparison is too ("He has 9
+  apples"): the story came back to now. A change in the present ("Mia buys 3 pens") is the story
+  going on, and reads as before. A present statement before an undated comparison opens the
+  story as usual ("Sue has 20 cards. She gave away 5, and she still had 3 times as many as Lou.")
+  and reads as before.
+
+Tense comes from the lexicon: a verb's past tag, do-support's ``light_verb`` tag, and the forms of
+'be' (which the lexicon gives no tag) as the age reader reads them.
+"""
+
+from __future__ import annotations
+
+from packs.model import Lexicon
+from reader.lifecycle import sentence_words
+from reader.moods_and_times import told
+from reader.refusals import ReaderRefusal, refuse
+from reader.rules.context import Word
+from reader.state import ProblemReadingState
+from reader.tokenise import Sentence
+
+PAST, PRESENT = "past", "present"
+PRESENT_BE = frozenset({"is", "are", "am", "'s", "'m", "'re"})
+PAST_BE = frozenset({"was", "were"})
+
+
+def dated_comparison(
+    sentences: tuple[Sentence, ...], problem: ProblemReadingState, lexicon: Lexicon
+) -> ReaderRefusal | None:
+    """Refuse a question answered through a comparison the story dates in the past, at another time."""
+    q = problem.unknown_target_slot
+    if q is None or q.sentence_index >= len(sentences):
+        return None
+    asked_now = tense(sentence_words(sentences[q.sentence_index], lexicon)) == PRESENT
+    times = told(sentences, lexicon)
+    tenses = [tense(sentence_words(s, lexicon)) for s in sentences]
+    held = {h.quantity.sentence_index for h in problem.accumulated_initial_state}
+    for h in problem.accumulated_initial_state:
+        if not (h.than or h.than_unit is not None or h.quantity.times is not None):
+            continue
+        at = h.quantity.sentence_index
+        if at >= len(sentences) or at == q.sentence_index:
+            continue
+        dated = times[at].past is not None
+        if not (dated or tenses[at] == PAST):
+            continue
+        others = [i for i, t in enumerate(tenses) if t == PRESENT and i not in (at, q.sentence_index)]
+        later = [i for i in others if i > at and i in held]  # "He has 9 apples", not "Mia buys 3"
+        if (dated and (asked_now or others)) or (asked_now and later):
+            return refuse(
+                "readings_disagree",
+                "a comparison told of a past time, and a question about now: the amounts may have changed",
+                at,
+                h.quantity.token_index,
+                h.quantity.text,
+            )
+    return None
+
+
+def tense(words: tuple[Word | None, ...]) -> str:
+    """The tense of the first finite verb of a clause: past, present, or "" (a modal, none found)."""
+    for w in words:
+        if w is None:
+            continue
+        if w.category == "copula":
+            text = w.text.casefold()
+            return PRESENT if text in PRESENT_BE else PAST if text in PAST_BE else ""
+        if w.category == "auxiliary":
+            tag = w.attr("light_verb") or ""
+            return PAST if tag == "VBD" else PRESENT if tag in ("VBZ", "VB") else ""
+        if w.category.startswith("verb"):
+            if "VBD" in w.tags:
+                return PAST
+            if "VBZ" in w.tags or "VBP" in w.tags:
+                return PRESENT
+    return ""
