@@ -20,6 +20,7 @@ from reader.compounds import as_read as compound_as_read
 from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
 from reader.conditional_parts import read_conditional_part
+from reader.counted_groups import group_counts, read_counted_group
 from reader.counted_lengths import read_counted_lengths
 from reader.dated_comparisons import dated_comparison
 from reader.demonstratives import read_demonstrative
@@ -95,9 +96,10 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0162).
+# 0153, 0154, 0161, 0162).
 CLAUSE_READINGS = (
     read_each_of,
+    read_counted_group,
     read_wanted_price,
     read_relatives,
     read_complement,
@@ -290,7 +292,9 @@ def _read_sentences(
         if isinstance(parted, ReaderRefusal):
             return parted
         answer = parted
-    problem_found = verify(graph, solution, answer, _text_numbers(sentences, lexicon))
+    checked = group_counts(sentences, lexicon, problem)  # "the three of them": a count checked (ADR 0161)
+    numbers = tuple(n for n in _text_numbers(sentences, lexicon) if (n[0], n[1]) not in checked)
+    problem_found = verify(graph, solution, answer, numbers)
     if problem_found is not None:
         return problem_found
     steps = describe(graph, solution, answer)

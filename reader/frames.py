@@ -529,7 +529,7 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
         return _refuse(clause, "unexpected_category", "a holding with a second party")
     # "had 20 clips initially / at first": the holding at the story's start, like "already had" (ADR 0060)
     start = tuple(m for m in body.markers if m.category == "time_marker" and m.role == "start")
-    if start and (len(start) > 1 or _holding_timing(clause) != "past"):
+    if start and (len(start) > 1 or (_holding_timing(clause) != "past" and not _scene_was(clause))):
         return _no_role(clause, start[-1])
     # "Jim has 301 models in total": one holder's one amount, 'in all' adds nothing (not "Ann and Tom ... together")
     whole = tuple(
@@ -555,6 +555,22 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
         for i, q in enumerate(body.quantities)
     )
     return Facts(holdings=holdings)
+
+
+def _scene_was(clause: Clause) -> bool:
+    """ "At the beginning there were 74 apples": a past 'there were' holds at the start as a past 'had' does.
+
+    ``sentence_timing`` then places the amount before the story's changes (ADR 0161); a present
+    "there are" with a start word keeps its refusal.
+    """
+    verb, subject = clause.verb, clause.subject
+    return (
+        verb is not None
+        and verb.category == "copula"
+        and verb.text.casefold() in ("was", "were")  # the copula's tense is not in the lexicon
+        and subject is not None
+        and subject.kind == "scene"
+    )
 
 
 def _holding_timing(clause: Clause) -> str:

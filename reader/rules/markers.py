@@ -70,6 +70,13 @@ def _bare_article(np: NounPhrase | None) -> bool:
     return np is not None and not np.words and not np.possessor and np.determiner == "the"
 
 
+def _bare_pointer(np: NounPhrase | None) -> bool:
+    """ "the" or "this" alone before a time of day or week: "in the morning", "this evening" (ADR 0161)."""
+    return _bare_article(np) or (
+        np is not None and not np.words and not np.possessor and np.determiner == "this"
+    )
+
+
 def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     """Record an operator word; a comparative right after a number keeps that number waiting for its unit."""
     from reader.unstated_changes import bare_more
@@ -110,8 +117,8 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         stated = Marker(word.category, word.index, word.text, "stated")
         s = with_payload(s, open_np=None, markers=payload(s).markers + (stated,))
         return replace(s, expectation="total_of")
-    if word.category == "time_marker" and word.attr("relation") == "during" and _bare_article(np):
-        # "in the morning": the article and the preposition belong to the time word
+    if word.category == "time_marker" and word.attr("relation") == "during" and _bare_pointer(np):
+        # "in the morning", "this morning": the pointer and the preposition belong to the time word
         prep = payload(s).open_preposition
         drop_prep = prep is not None and prep.category == "prep_in"
         s = with_payload(s, open_np=None, open_preposition=None if drop_prep else prep)

@@ -78,6 +78,10 @@ def _everyone(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | No
     people = tuple(e for e in p.entity_registry if e.kind == "person" and not is_speaker(e.key))
     if len(people) < 2:
         return None
+    known = {e.key for e in people}
+    earlier = [f.subject for f in payload(s).finished_clauses] + list(payload(s).new_entities)
+    if any(e is not None and e.kind == "person" and e.key not in known for e in earlier):
+        return None  # "If Sue has 4, how many do they have in all?": Sue, named in the question, too?
     members = tuple(e.key for e in people)
     return EntityRef(EVERYONE, "everyone named", "any", "plural", "group", s.sentence_index, members)
 

@@ -1,0 +1,121 @@
+""" "How many pens do the three of them have in all?": 'the N of them' as the question's 'they' (ADR 0161).
+
+The ordinary reading opens a phrase at 'the', finds a number word and then
+'of' where its noun should be, and refused ("a determiner with no noun
+after it"). In a question, a plural 'they' with no group read already
+stands for everyone the story named (ADR 0058), and the question must then
+ask for an aggregate or it refuses. 'The N of them' says the same and also
+counts the group; the count is a check, never a new amount:
+
+- only in a question, only as the subject ("do the three of them have",
+  a verb right after 'them'), and only for a number word;
+- the story must have named exactly N people and no group of its own, and
+  the question none before the phrase ("If Bob has 4, ...");
+- the sentence is read with 'them' as 'they' (the article, the number and
+  'of' passed over), and the reading is kept only if that 'they' stood for
+  everyone named.
+
+Everything else keeps the old refusal: "the two of them" as an object or
+after a preposition ("for the three of them"), a count that differs from
+the people named, a story with a group ("the girls"), and statements.
+"""
+
+from __future__ import annotations
+
+from packs.model import Lexicon
+from reader.lifecycle import begin_sentence, end_sentence
+from reader.refusals import ReaderRefusal
+from reader.relative_readings import Choices, Feed, feed_tokens, words_of
+from reader.rules.pronouns import EVERYONE
+from reader.speakers import is_speaker
+from reader.state import ProblemReadingState
+from reader.tokenise import Sentence
+
+NO_NOUN = "a determiner with no noun after it"
+
+
+def read_counted_group(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    refusal: ReaderRefusal,
+) -> ProblemReadingState | ReaderRefusal:
+    """The question read with 'the N of them' as 'they', when that 'they' is the N people named."""
+    if (
+        refusal.sentence_index != problem.sentence_index
+        or refusal.reason != "unexpected_category"
+        or refusal.detail != NO_NOUN
+        or not sentence.is_question
+    ):
+        return refusal
+    at = refusal.token_index
+    words = words_of(sentence, lexicon)
+    if len(words) < at + 5 or any(w is None for w in words[at : at + 5]):
+        return refusal
+    the, number, of, them, after = words[at : at + 5]
+    if not (
+        the.category == "article"
+        and the.attr("definite") == "true"
+        and number.category == "number_word"
+        and of.category == "prep_of"
+        and them.category == "pronoun"
+        and them.attr("case") == "object"
+        and them.attr("number") == "plural"
+        and after.category.startswith("verb")
+    ):
+        return refusal
+    if _people_named(problem) != int(number.attr("value") or 0):
+        return refusal
+    feed = Feed(read_as=((at + 3, "they"),), skipped=frozenset({at, at + 1, at + 2}))
+    state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
+    if isinstance(state, ReaderRefusal):
+        return state
+    read = end_sentence(state, problem, sentence.end, True)
+    if isinstance(read, ReaderRefusal):
+        return read
+    if not _they_was_everyone(read, problem.sentence_index, at + 3):
+        return refusal
+    if _people_named(read) != _people_named(problem):
+        return refusal  # "If Bob has 4, how many do the three of them have?": is Bob one of the three?
+    return read
+
+
+def group_counts(
+    sentences: tuple[Sentence, ...], lexicon: Lexicon, problem: ProblemReadingState
+) -> frozenset[tuple[int, int]]:
+    """Where the number of a 'the N of them' read as everyone named stands: checked, so it has its place."""
+    found = set()
+    for r in problem.pronoun_resolution_history:
+        if r.resolved_to != EVERYONE or r.token_index < 3 or r.sentence_index >= len(sentences):
+            continue
+        words = words_of(sentences[r.sentence_index], lexicon)
+        the, number, of = words[r.token_index - 3 : r.token_index]
+        if (
+            the is not None
+            and the.category == "article"
+            and number is not None
+            and number.category == "number_word"
+            and of is not None
+            and of.category == "prep_of"
+        ):
+            found.add((r.sentence_index, r.token_index - 2))
+    return frozenset(found)
+
+
+def _people_named(problem: ProblemReadingState) -> int:
+    """How many people the story named; -1 when it also read a group, whose members are not counted."""
+    known = tuple(e for e in problem.entity_registry if e.key != EVERYONE)  # the 'they' just read
+    if any(e.kind == "group" or (e.kind == "person" and e.number != "singular") for e in known):
+        return -1
+    return sum(1 for e in known if e.kind == "person" and not is_speaker(e.key))
+
+
+def _they_was_everyone(read: ProblemReadingState, sentence_index: int, token_index: int) -> bool:
+    return any(
+        r.sentence_index == sentence_index and r.token_index == token_index and r.resolved_to == EVERYONE
+        for r in read.pronoun_resolution_history
+    )
+
+
+__all__ = ["group_counts", "read_counted_group"]
