@@ -7,12 +7,9 @@ from fractions import Fraction
 from functools import partial
 
 from packs.model import Lexicon
-from reader.activity_objects import check as check_activity_objects
 from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.answer import asked_form
-from reader.asked_members import more_members_than_counted
-from reader.asked_moves import unnamed_move
 from reader.canonical import canonical_hash
 from reader.companions import read_companions
 from reader.complements import read_complement
@@ -22,48 +19,35 @@ from reader.compounds import join_compounds
 from reader.conditional_parts import read_conditional_part
 from reader.counted_groups import group_counts, read_counted_group
 from reader.counted_lengths import read_counted_lengths
-from reader.dated_comparisons import dated_comparison
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
-from reader.distribution import receivers_before
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
-from reader.generic_statements import particular_thing
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
 from reader.joined_clauses import read_joined_clauses
 from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
-from reader.loans import owned_or_returned
 from reader.measure_attributes import read_measures
-from reader.measure_systems import mixed_systems
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
-from reader.more_without_than import check as check_more_without_than
-from reader.move_tenses import check as check_move_tenses
-from reader.narrowed_counts import one_narrowed_part
 from reader.number_subjects import read_number_subject
 from reader.object_relatives import read_object_relative
 from reader.part_questions import part_answer, part_step, read_part_question
-from reader.past_kinds import past_amount_for_kind
 from reader.percent_nouns import read_percent_noun
-from reader.rate_days import check as check_rate_days
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
-from reader.riders import check as check_riders
 from reader.same_number import equal_count_rates, read_same_number
 from reader.solver import solve
+from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
-from reader.state_parts import read_state_part, unread_part_question
+from reader.state_parts import read_state_part
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
-from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
-from reader.unnamed_group_rates import check as check_unnamed_group_rates
-from reader.unrated_things import lexicon_attr, unrated_companions
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
@@ -198,67 +182,15 @@ def _read_sentences(
     if isinstance(dated, ReaderRefusal):
         return dated
     problem = dated
-    # "3 kilograms" beside "2 pounds"; "How many does Ann own?" after a loan; "gave back 2" (ADR 0158)
-    unsound = mixed_systems(problem, lexicon) or owned_or_returned(sentences, problem, lexicon)
+    unsound = first_refusal(STORY_CHECKS, sentences, problem, lexicon)
     if unsound is not None:
         return unsound
-    # "Each day they read 10 pages", with no group named: each, or together? (ADR 0160)
-    grouped = check_unnamed_group_rates(problem)
-    if grouped is not None:
-        return grouped
-    # "Tom will sell 5 more than Ann. How many did Tom sell?": a plan asked as a deed (ADR 0160)
-    planned = check_move_tenses(sentences, problem, lexicon)
-    if planned is not None:
-        return planned
-    # "Yesterday he had 5 more pears than apples. He has 9 apples." asked about now (ADR 0159)
-    compared_then = dated_comparison(sentences, problem, lexicon)
-    if compared_then is not None:
-        return compared_then
-    # a rate per day said for some days only: "On weekends, he reads 10 pages a day" (ADR 0156)
-    narrowed = check_rate_days(sentences, problem, lexicon)
-    if narrowed is not None:
-        return narrowed
-    unread = unread_part_question(sentences, problem, lexicon)  # "How many are not torn?" (ADR 0103)
-    if unread is not None:
-        return unread
     graph = finalize(problem, lexicon_kinds(lexicon.lookup))  # "How many children?" (ADR 0123)
     if isinstance(graph, ReaderRefusal):
         return graph
-    # "The bee has 6 legs" is one bee; "did each friend have" after a giving (ADR 0157)
-    particular = particular_thing(graph, sentences, lexicon) or receivers_before(graph)
-    if particular is not None:
-        return particular
-    # "12 flowers ... picked 3 roses. How many flowers?": are the roses among them? (ADR 0155)
-    overlap = umbrella_overlap(graph, lexicon_kinds(lexicon.lookup), lexicon_covers(lexicon.lookup))
-    if overlap is not None:
-        return overlap
-    unnamed = unnamed_move(graph, lexicon.lookup)  # "ate 2 ... How many did she lose?" (ADR 0158)
-    if unnamed is not None:
-        return unnamed
-    # "plays tennis for 2 hours. How many hours does she play soccer?" (ADR 0160)
-    other_object = check_activity_objects(sentences, graph, lexicon)
-    if other_object is not None:
-        return other_object
-    riders = check_riders(graph, lexicon)  # "5 apples got off." (ADR 0160)
-    if riders is not None:
-        return riders
-    compared = check_more_without_than(problem)  # "Ann sold 3 apples. Tom sold 5 more apples." (ADR 0160)
-    if compared is not None:
-        return compared
-    # "Each of the 4 boxes has 3 pens. How many pens are in 5 boxes?": a fifth box is unsaid (ADR 0159)
-    beyond = more_members_than_counted(graph)
-    if beyond is not None:
-        return beyond
-    # "Each car has 4 wheels. Tom has 3 cars and 2 bikes.": the bikes' wheels are unsaid (ADR 0159)
-    unrated = unrated_companions(graph, lexicon_kinds(lexicon.lookup), lexicon_attr(lexicon.lookup))
-    if unrated is not None:
-        return unrated
-    part = one_narrowed_part(graph, sentences, lexicon)  # "The number of red chairs ... How many chairs?"
-    if part is not None:
-        return part
-    then = past_amount_for_kind(graph, sentences, lexicon)  # "A pack had 6 pens. ... does a pack have?"
-    if then is not None:
-        return then
+    unsound = first_refusal(GRAPH_CHECKS, sentences, problem, graph, lexicon)
+    if unsound is not None:
+        return unsound
     story = moves_of(sentences, lexicon, problem.accumulated_operations)
     if finishing is not None:  # "How many trees will the park have when the workers are finished?"
         graph = placed_by_finishing(graph, finishing, story)

@@ -1,0 +1,93 @@
+"""The checks that refuse a finished reading before it is solved, in the order they run.
+
+Each rule module that finds some readings unsound offers one check; the reader runs them in turn and
+the first refusal wins. They live here as two lists, so a new check is one line rather than one more
+block in api.py: story checks see the sentences and the problem state, graph checks also see the
+graph that state was finalised into.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from packs.model import Lexicon
+from reader.activity_objects import check as activity_objects
+from reader.asked_members import more_members_than_counted
+from reader.asked_moves import unnamed_move
+from reader.dated_comparisons import dated_comparison
+from reader.distribution import receivers_before
+from reader.generic_statements import particular_thing
+from reader.graph import MathProblemGraph
+from reader.kinds import lexicon_kinds
+from reader.loans import owned_or_returned
+from reader.measure_systems import mixed_systems
+from reader.more_without_than import check as more_without_than
+from reader.move_tenses import check as move_tenses
+from reader.narrowed_counts import one_narrowed_part
+from reader.past_kinds import past_amount_for_kind
+from reader.rate_days import check as rate_days
+from reader.refusals import ReaderRefusal
+from reader.riders import check as riders
+from reader.state import ProblemReadingState
+from reader.state_parts import unread_part_question
+from reader.tokenise import Sentence
+from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
+from reader.unnamed_group_rates import check as unnamed_group_rates
+from reader.unrated_things import lexicon_attr, unrated_companions
+
+Sentences = tuple[Sentence, ...]
+StoryCheck = Callable[[Sentences, ProblemReadingState, Lexicon], ReaderRefusal | None]
+GraphCheck = Callable[[Sentences, ProblemReadingState, MathProblemGraph, Lexicon], ReaderRefusal | None]
+
+STORY_CHECKS: tuple[StoryCheck, ...] = (
+    # "3 kilograms" beside "2 pounds" (ADR 0158)
+    lambda s, p, lex: mixed_systems(p, lex),
+    # "How many does Ann own?" after a loan; "gave back 2" with no one to give back to (ADR 0158)
+    owned_or_returned,
+    # "Each day they read 10 pages", with no group named: each, or together? (ADR 0160)
+    lambda s, p, lex: unnamed_group_rates(p),
+    # "Tom will sell 5 more than Ann. How many did Tom sell?": a plan asked as a deed (ADR 0160)
+    move_tenses,
+    # "Yesterday he had 5 more pears than apples. He has 9 apples." asked about now (ADR 0159)
+    dated_comparison,
+    # a rate per day said for some days only: "On weekends, he reads 10 pages a day" (ADR 0156)
+    rate_days,
+    # "How many are not torn?" with no part read (ADR 0103)
+    unread_part_question,
+)
+
+GRAPH_CHECKS: tuple[GraphCheck, ...] = (
+    # "The bee has 6 legs" is one bee (ADR 0157)
+    lambda s, p, g, lex: particular_thing(g, s, lex),
+    # "did each friend have" after a giving (ADR 0157)
+    lambda s, p, g, lex: receivers_before(g),
+    # "12 flowers ... picked 3 roses. How many flowers?": are the roses among them? (ADR 0155)
+    lambda s, p, g, lex: umbrella_overlap(g, lexicon_kinds(lex.lookup), lexicon_covers(lex.lookup)),
+    # "ate 2 ... How many did she lose?" (ADR 0158)
+    lambda s, p, g, lex: unnamed_move(g, lex.lookup),
+    # "plays tennis for 2 hours. How many hours does she play soccer?" (ADR 0160)
+    lambda s, p, g, lex: activity_objects(s, g, lex),
+    # "5 apples got off." (ADR 0160)
+    lambda s, p, g, lex: riders(g, lex),
+    # "Ann sold 3 apples. Tom sold 5 more apples." (ADR 0160)
+    lambda s, p, g, lex: more_without_than(p),
+    # "Each of the 4 boxes has 3 pens. How many pens are in 5 boxes?": a fifth box is unsaid (ADR 0159)
+    lambda s, p, g, lex: more_members_than_counted(g),
+    # "Each car has 4 wheels. Tom has 3 cars and 2 bikes.": the bikes' wheels are unsaid (ADR 0159)
+    lambda s, p, g, lex: unrated_companions(g, lexicon_kinds(lex.lookup), lexicon_attr(lex.lookup)),
+    # "The number of red chairs ... is 50. How many chairs?" (ADR 0159)
+    lambda s, p, g, lex: one_narrowed_part(g, s, lex),
+    # "A pack had 6 pens. ... How many pens does a pack have?" (ADR 0159)
+    lambda s, p, g, lex: past_amount_for_kind(g, s, lex),
+)
+
+
+def first_refusal(
+    checks: Iterable[Callable[..., ReaderRefusal | None]], *args: object
+) -> ReaderRefusal | None:
+    """The first check's refusal, in list order; None when every check lets the reading through."""
+    for check in checks:
+        found = check(*args)
+        if found is not None:
+            return found
+    return None
