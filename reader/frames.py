@@ -531,6 +531,14 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
     start = tuple(m for m in body.markers if m.category == "time_marker" and m.role == "start")
     if start and (len(start) > 1 or (_holding_timing(clause) != "past" and not _scene_was(clause))):
         return _no_role(clause, start[-1])
+    if _holding_timing(clause) == "later":  # "He will start with 7": a start still to come (ADR 0165)
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a start told in the future",
+            clause.verb.token_index,
+            clause.verb.text,
+        )
     # "Jim has 301 models in total": one holder's one amount, 'in all' adds nothing (not "Ann and Tom ... together")
     whole = tuple(
         m
@@ -574,8 +582,14 @@ def _scene_was(clause: Clause) -> bool:
 
 
 def _holding_timing(clause: Clause) -> str:
-    """A bare past "had 14" is marked "past"; sentence_timing decides what the sentence's markers make of it."""
+    """A bare past "had 14" is marked "past"; sentence_timing decides what the sentence's markers make of it.
+
+    "She started with 9 shells" names the amount at the story's start wherever it is told ("before");
+    "she will start with 9" (a base form) is a start still to come ("later"), refused (ADR 0165).
+    """
     verb = clause.verb
+    if verb is not None and verb.category == "verb_start" and clause.frame != "question":
+        return "before" if {"VBD", "VBZ", "VBP"} & set(verb.tags) else "later"
     if verb is not None and verb.category == "verb_possess" and "VBD" in verb.tags:
         return "past"
     return ""
@@ -601,7 +615,8 @@ def sentence_timing(clauses: tuple[Clause, ...], facts: Facts) -> Facts:
     else:
         return facts
     holdings = tuple(
-        replace(h, timing=timing) if h.timing == "past" or timing == "before" else h for h in facts.holdings
+        replace(h, timing=timing) if h.timing == "past" or timing == "before" else h
+        for h in facts.holdings  # a start ("started with 9") is "before" already and stays so
     )
     return replace(facts, holdings=holdings)
 

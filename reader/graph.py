@@ -507,6 +507,12 @@ def build_graph(
             target.token_index,
             coins[0].text,
         )
+    from reader.coin_counts import money_beside_coins
+
+    # "7 dimes ... spent 30 cents ... how many dimes": which coins paid is not told (ADR 0165)
+    loose = money_beside_coins(target, state.accumulated_operations)
+    if loose is not None:
+        return loose
     if target.unit is not None and not _rate_for(target, rates):
         from reader.one_of_a_kind import one_of_a_kind
 

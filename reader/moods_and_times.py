@@ -35,7 +35,7 @@ from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
-from reader.values import Holding, Operation, Unit
+from reader.values import Holding, Operation, QuestionTarget, Unit
 
 FUTURE_AUXILIARIES = frozenset({"will", "shall", "would"})  # "would" in a question: a supposed future
 ARTICLES = frozenset({"article", "determiner"})  # "the next day" is the story's next step, not the future
@@ -57,7 +57,8 @@ class Told:
     foreseen: bool = False  # ... whose main clause is in the future ("he will have 5 left")
 
 
-def _future(words: tuple[Word | None, ...], names: frozenset[int]) -> int | None:
+def future_word(words: tuple[Word | None, ...], names: frozenset[int]) -> int | None:
+    """The first word that places a clause still to come: 'will', 'going to', 'tomorrow', 'next'."""
     for i, w in enumerate(words):
         if w is None or i in names:
             continue
@@ -102,7 +103,7 @@ def _supposed(sentence: Sentence, words: tuple[Word | None, ...], names: frozens
         w is not None and (w.category.startswith(CLAUSE_WORDS)) and start + k not in names
         for k, w in enumerate(words[start:])
     )
-    later = _future(words[start:], frozenset(i - start for i in names if i >= start)) is not None
+    later = future_word(words[start:], frozenset(i - start for i in names if i >= start)) is not None
     return clause, clause and later
 
 
@@ -111,7 +112,7 @@ def told(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[Told, ...]:
     for sentence in sentences:
         words = sentence_words(sentence, lexicon)
         names = frozenset(modal_names(sentence, lexicon))
-        out.append(Told(_future(words, names), _past(words), *_supposed(sentence, words, names)))
+        out.append(Told(future_word(words, names), _past(words), *_supposed(sentence, words, names)))
     return tuple(out)
 
 
@@ -219,6 +220,10 @@ def check(
     dated = _date_as_unit(sentences, ops, lexicon)
     if dated is not None:
         return dated
+    asked = sentence_words(sentences[q.sentence_index], lexicon) if q.sentence_index < len(sentences) else ()
+    mixed = tense_mismatch(q, ops, times, asked_later, sentences, asked)
+    if mixed is not None:
+        return mixed
     for o in ops:
         at = _at(o)
         if at >= len(times) or at == q.sentence_index or times[at].past is None:
@@ -244,3 +249,66 @@ def check(
                 sentences[at].tokens[token].text,
             )
     return problem
+
+
+def tense_mismatch(
+    q: QuestionTarget,
+    ops: tuple[Operation, ...],
+    times: tuple[Told, ...],
+    asked_later: bool,
+    sentences: tuple[Sentence, ...],
+    asked: tuple[Word | None, ...],
+) -> ReaderRefusal | None:
+    """A question about the changes themselves counts those told in its own tense (ADR 0165).
+
+    "Leo bought 5 books. He will buy 3 more. How many books did he buy?": the 3 are still to come, so
+    they are not among those bought; "How many will he buy?" does not count the 5 bought. Which changes
+    a question in one tense leaves out is not read yet, so changes it may count told in both tenses
+    refuse, and so does a question in the future about changes all done. A past question about changes
+    all still to come asks from after them ("Workers will plant trees ... How many did they plant?").
+    """
+    if q.kind in HELD_KINDS or q.kind == "initial" or _future_perfect(asked):
+        return None
+    counted = [o for o in ops if _at(o) < len(times) and _at(o) != q.sentence_index and _may_count(q, o)]
+    later = [o for o in counted if times[_at(o)].future is not None]
+    done = [o for o in counted if times[_at(o)].future is None]
+    if done and asked_later:
+        return _refuse_tense(done[0], times, sentences)  # "will he buy" with 5 already bought
+    if done and later:
+        return _refuse_tense(later[0], times, sentences)  # "did he buy" with 3 still to buy
+    return None
+
+
+def _refuse_tense(o: Operation, times: tuple[Told, ...], sentences: tuple[Sentence, ...]) -> ReaderRefusal:
+    at = _at(o)
+    token = times[at].future if times[at].future is not None else o.verb.token_index
+    return refuse(
+        "unsupported_operation",
+        "a change told in another tense than the question's: the question may not count it",
+        at,
+        token,
+        sentences[at].tokens[token].text,
+    )
+
+
+def _may_count(q: QuestionTarget, o: Operation) -> bool:
+    """Could the question count this change: its verb kind, its doer and its kind of thing (or measure)?"""
+    if q.verb_category and o.verb.category != q.verb_category:
+        return False  # "How many did he bake?" counts no cookies he will give
+    if q.entities and not (set(q.entities) & _touches(o)):
+        return False
+    a, b = q.unit, o.quantity.unit
+    if a is None or b is None:
+        return True
+    return a.dimension == b.dimension if (a.dimension or b.dimension) else a.head == b.head
+
+
+def _future_perfect(words: tuple[Word | None, ...]) -> bool:
+    """ "How many will he have bought?": 'will' ... 'have' + participle counts what is done and to come."""
+    future = future_word(words, frozenset())
+    if future is None:
+        return False
+    return any(
+        w is not None and w.text.casefold() == "have" and nxt is not None and "VBN" in nxt.tags
+        for w, nxt in zip(words[future + 1 :], words[future + 2 :], strict=False)
+    )
