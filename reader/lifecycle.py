@@ -32,6 +32,7 @@ from reader.rules.gerund_purposes import in_purpose
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
 from reader.rules.lists import unclosed_list
 from reader.rules.markers import dangling_preposition
+from reader.rules.money_gerunds import MONEY_GERUND, in_money_gerund
 from reader.rules.multiple_factors import share_as_factor
 from reader.rules.number_of_references import OF_STEPS, after_number_of, after_reference
 from reader.rules.number_units import number_unit_word
@@ -158,6 +159,10 @@ def apply_word(
     if s.expectation == PARTICIPLE:
         if not ends_participle(found):
             return in_purpose(in_participle(s, found, word), found, word)  # "for walking dogs" (ADR 0121)
+        s = replace(s, expectation=None)
+    if s.expectation == MONEY_GERUND:  # "spent $10 buying his lunch" (ADR 0164)
+        if not ends_participle(found):
+            return in_money_gerund(s, found, word)
         s = replace(s, expectation=None)
     if s.expectation == ACTIVITY_PHRASE:  # "spent 3 hours reading books" (ADR 0118)
         if not ends_activity_phrase(s, found):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reader.rules.be_chains import is_be_chain, read_be_chain
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
 from reader.rules.gerund_purposes import opens_gerund_purpose
 from reader.rules.infinitives import (
@@ -23,6 +24,7 @@ from reader.rules.infinitives import (
     opens_plan,
 )
 from reader.rules.modifiers import modifier_after_number
+from reader.rules.money_gerunds import MONEY_GERUND, opens_money_gerund
 from reader.rules.named_durations import name_duration, names_duration
 from reader.rules.nouns import add_to_np
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
@@ -159,6 +161,8 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     s = closed
     if opens_participle(s, word):
         return replace(s, expectation=PARTICIPLE)  # "won 32 tickets playing 'whack a mole'"
+    if opens_money_gerund(s, word):
+        return replace(s, expectation=MONEY_GERUND)  # "spent $10 buying his lunch" (ADR 0164)
     pl = payload(s)
     prep = pl.open_preposition
     if opens_purpose(s, word) or opens_gerund_purpose(s, word):
@@ -314,6 +318,8 @@ def on_copula(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         return replace(
             s, pending_verb=_verb_ref(word), frame=s.frame or "initial_state", expectation="object"
         )
+    if is_be_chain(s, word):
+        return read_be_chain(s, word)  # "has been saving", "are being added" (ADR 0164)
     return unexpected(s, word, "as a second verb in one clause")
 
 
