@@ -34,10 +34,10 @@ from packs.model import Lexicon
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
-from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
+from reader.whole_problem_words import Unread, one_person, plain_words
 
 NO_DAY = ""  # an event whose day the statement does not name
 
@@ -72,10 +72,6 @@ class CompanionAnswer:
     trace_hash: str
 
 
-class _Unread(Exception):
-    """A word or a shape this reading does not take: the first refusal stands."""
-
-
 @dataclass
 class _Story:
     """What every clause must agree on: the one doer, the verb and the persons' noun."""
@@ -87,7 +83,7 @@ class _Story:
     def same(self, field: str, value: str) -> None:
         have = getattr(self, field)
         if have and have != value:
-            raise _Unread  # a second verb or a second kind of person
+            raise Unread  # a second verb or a second kind of person
         setattr(self, field, value)
 
 
@@ -95,7 +91,7 @@ def read_companions(text: str, lexicon: Lexicon) -> CompanionAnswer | None:
     """The answer when the whole problem is companions of one doer's activity; else None."""
     try:
         return _read(text, lexicon)
-    except _Unread:
+    except Unread:
         return None
 
 
@@ -108,22 +104,12 @@ def _read(text: str, lexicon: Lexicon) -> CompanionAnswer | None:
     for si, sentence in enumerate(sentences[:-1]):
         if sentence.is_question:
             return None
-        words = _words(sentence, lexicon)
+        words = plain_words(sentence, lexicon)
         if not any(w.category == "prep_with" for w in words):
             return None  # a sentence about something else: not this reading
         outings.extend(_statement(words, si, story))
-    asked = _question(_words(sentences[-1], lexicon), len(sentences) - 1, story)
+    asked = _question(plain_words(sentences[-1], lexicon), len(sentences) - 1, story)
     return _solve(tuple(outings), asked, story)
-
-
-def _words(sentence, lexicon: Lexicon) -> tuple[Word, ...]:
-    found = sentence_words(sentence, lexicon)
-    if any(w is None for w in found):
-        raise _Unread
-    words = tuple(w for w in found if w is not None)
-    if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
-        words = words[:-1]  # the full stop or question mark
-    return words
 
 
 def _comma(word: Word) -> bool:
@@ -140,47 +126,26 @@ def _and(word: Word) -> bool:
 def _statement(words: tuple[Word, ...], si: int, story: _Story) -> list[Outing]:
     """ "Julia played tag with 12 kids on Monday, 9 kids on Tuesday and 3 kids on Friday"."""
     if len(words) < 5:
-        raise _Unread
-    _doer(words[0], story)
+        raise Unread
+    story.doer = one_person(words[0], story.doer)
     at = 1
     if words[at].category == "verb_possess" and words[at].text.casefold() == "had":
         at += 1  # "She had played tag with 6 kids": the past before the past, still the story's past
     verb = words[at]
     if verb.category != "verb_activity" or "VBD" not in verb.tags and "VBN" not in verb.tags:
-        raise _Unread
+        raise Unread
     story.same("verb", verb.lemma.casefold())
     thing, at = _thing(words, at + 1)
     if at >= len(words) or words[at].category != "prep_with":
-        raise _Unread
+        raise Unread
     items = _items(words[at + 1 :])
     outings = []
     for number, noun, day in items:
         if len(items) > 1 and day == NO_DAY:
-            raise _Unread  # "with 3 kids and 4 kids": two groups on one day, or two days unsaid?
+            raise Unread  # "with 3 kids and 4 kids": two groups on one day, or two days unsaid?
         story.same("noun", noun.lemma.casefold())
         outings.append(Outing(thing, day, _count(number), si, number.index, f"{number.text} {noun.text}"))
     return outings
-
-
-def _doer(word: Word, story: _Story) -> None:
-    """The one person of the story: a name first, then 'he'/'she' for that name."""
-    if word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender"))):
-        if story.doer is not None and story.doer.text.casefold() != word.text.casefold():
-            raise _Unread  # two persons: whose companions are asked?
-        story.doer = story.doer or word
-        return
-    if (
-        word.category == "pronoun"
-        and story.doer is not None
-        and word.attr("case") == "subject"
-        and word.attr("number") == "singular"
-        and word.attr("gender") in ("male", "female")
-    ):
-        gender = story.doer.attr("gender") or story.doer.attr("name_gender")
-        if gender and gender not in (word.attr("gender"), "any"):
-            raise _Unread
-        return
-    raise _Unread
 
 
 def _thing(words: tuple[Word, ...], at: int) -> tuple[tuple[str, ...], int]:
@@ -198,12 +163,12 @@ def _items(words: tuple[Word, ...]) -> list[tuple[Word, Word, str]]:
     at = 0
     while True:
         if at + 1 >= len(words):
-            raise _Unread
+            raise Unread
         number, noun = words[at], words[at + 1]
         if number.category not in ("number", "number_word") or noun.category != "person_noun":
-            raise _Unread  # "12 more kids", "the same kids", "2 dogs", "3 hours"
+            raise Unread  # "12 more kids", "the same kids", "2 dogs", "3 hours"
         if "NNS" not in noun.tags and _count(number) != 1:
-            raise _Unread
+            raise Unread
         at += 2
         day = NO_DAY
         if at < len(words) and words[at].category == "prep_in" and words[at].lemma.casefold() == "on":
@@ -219,16 +184,16 @@ def _items(words: tuple[Word, ...]) -> list[tuple[Word, Word, str]]:
         elif _and(words[at]):
             at += 1
         else:
-            raise _Unread
+            raise Unread
 
 
 def _day(words: tuple[Word, ...], at: int) -> str:
     """The day after 'on': a time word of the 'during' kind ("Monday"), one only."""
     if at >= len(words):
-        raise _Unread
+        raise Unread
     word = words[at]
     if word.category != "time_marker" or word.attr("relation") != "during":
-        raise _Unread
+        raise Unread
     return word.lemma.casefold()
 
 
@@ -238,9 +203,9 @@ def _count(word: Word) -> Fraction:
     elif word.category == "number_word" and word.attr("value"):
         value = Fraction(word.attr("value"))
     else:
-        raise _Unread  # "2.5 kids", "half", "some"
+        raise Unread  # "2.5 kids", "half", "some"
     if value <= 0 or value.denominator != 1:
-        raise _Unread
+        raise Unread
     return value
 
 
@@ -250,26 +215,26 @@ def _count(word: Word) -> Fraction:
 def _question(words: tuple[Word, ...], si: int, story: _Story) -> Asked:
     """ "How many [more] kids did she play [tag] with [on Monday [and Friday]] [altogether] [than on ...]"."""
     if len(words) < 7 or words[0].category != "question_word" or words[0].attr("asks") != "manner":
-        raise _Unread
+        raise Unread
     if words[1].category != "question_quantity" or words[1].attr("kind") != "count":
-        raise _Unread
+        raise Unread
     at = 2
     more = words[at].category == "comparative" and words[at].lemma.casefold() == "more"
     at += 1 if more else 0
     noun, aux = words[at], words[at + 1]
     if noun.category != "person_noun" or noun.lemma.casefold() != story.noun:
-        raise _Unread  # another kind of person than the statements count
+        raise Unread  # another kind of person than the statements count
     if aux.category != "auxiliary" or aux.text.casefold() != "did":
-        raise _Unread
-    _doer(words[at + 2], story)
+        raise Unread
+    story.doer = one_person(words[at + 2], story.doer)
     if at + 3 >= len(words):
-        raise _Unread
+        raise Unread
     verb = words[at + 3]
     if verb.category != "verb_activity" or verb.lemma.casefold() != story.verb or "VB" not in verb.tags:
-        raise _Unread
+        raise Unread
     thing, at = _thing(words, at + 4)
     if at >= len(words) or words[at].category != "prep_with":
-        raise _Unread
+        raise Unread
     rest = words[at + 1 :]
     if more:
         return _difference(rest, thing, si, words[0].index)
@@ -278,7 +243,7 @@ def _question(words: tuple[Word, ...], si: int, story: _Story) -> Asked:
     if not days:
         days, rest = _days(rest)  # "altogether on Monday and Friday"
     if rest:
-        raise _Unread
+        raise Unread
     return Asked("sum" if total or len(days) > 1 else "one", thing, days, si, words[0].index)
 
 
@@ -295,9 +260,9 @@ def _days(words: tuple[Word, ...]) -> tuple[tuple[str, ...], tuple[Word, ...]]:
                 days.append(_day(words, at))
                 at += 1
             elif at >= len(words) or words[at].category != "prep_in":
-                raise _Unread
+                raise Unread
     if len(set(days)) != len(days):
-        raise _Unread
+        raise Unread
     return tuple(days), words[at:]
 
 
@@ -318,11 +283,11 @@ def _difference(words: tuple[Word, ...], thing: tuple[str, ...], si: int, token:
     """ "on Tuesday than on Wednesday": the first day's count less the second's."""
     thans = [i for i, w in enumerate(words) if w.category == "than_marker"]
     if len(thans) != 1:
-        raise _Unread
+        raise Unread
     first, left = _days(words[: thans[0]])
     second, right = _days(words[thans[0] + 1 :])
     if left or right or len(first) != 1 or len(second) != 1 or first == second:
-        raise _Unread
+        raise Unread
     return Asked("difference", thing, first + second, si, token)
 
 

@@ -27,10 +27,10 @@ from packs.model import Lexicon
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
-from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
+from reader.whole_problem_words import Unread, one_person, plain_words
 
 VISITS = frozenset({"to", "direct"})  # the lexicon's ways of counting what is gone to
 PERIOD_OPENERS = frozenset({"determiner", "time_marker"})  # "this year", "last month"
@@ -60,10 +60,6 @@ class VisitAnswer:
     trace_hash: str
 
 
-class _Unread(Exception):
-    """A word or a shape this reading does not take: the first refusal stands."""
-
-
 @dataclass
 class _Story:
     doer: Word | None = None
@@ -74,7 +70,7 @@ def read_visits(text: str, lexicon: Lexicon) -> VisitAnswer | None:
     """The answer when the whole problem counts one person's visits; else None."""
     try:
         return _read(text, lexicon)
-    except _Unread:
+    except Unread:
         return None
 
 
@@ -87,57 +83,26 @@ def _read(text: str, lexicon: Lexicon) -> VisitAnswer | None:
     for si, sentence in enumerate(sentences[:-1]):
         if sentence.is_question:
             return None
-        words = _words(sentence, lexicon)
+        words = plain_words(sentence, lexicon)
         if not any(w.attr("visits") in VISITS for w in words):
             return None  # a sentence about something else: not this reading
         visits.extend(_statement(words, si, story))
-    asked = _question(_words(sentences[-1], lexicon), len(sentences) - 1, story)
+    asked = _question(plain_words(sentences[-1], lexicon), len(sentences) - 1, story)
     return _solve(tuple(visits), asked, story)
-
-
-def _words(sentence, lexicon: Lexicon) -> tuple[Word, ...]:
-    found = sentence_words(sentence, lexicon)
-    if any(w is None for w in found):
-        raise _Unread
-    words = tuple(w for w in found if w is not None)
-    if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
-        words = words[:-1]  # the full stop or question mark
-    return words
-
-
-def _doer(word: Word, story: _Story) -> None:
-    """The one person of the story: a name first, then 'he'/'she' for that name."""
-    if word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender"))):
-        if story.doer is not None and story.doer.text.casefold() != word.text.casefold():
-            raise _Unread  # two persons: whose visits are asked?
-        story.doer = story.doer or word
-        return
-    if (
-        word.category == "pronoun"
-        and story.doer is not None
-        and word.attr("case") == "subject"
-        and word.attr("number") == "singular"
-        and word.attr("gender") in ("male", "female")
-    ):
-        gender = story.doer.attr("gender") or story.doer.attr("name_gender")
-        if gender and gender not in (word.attr("gender"), "any"):
-            raise _Unread
-        return
-    raise _Unread
 
 
 def _verb(words: tuple[Word, ...], at: int, tag: str) -> int:
     """A visit verb with the tag asked, and 'to' after it when it counts after 'to'; where its count starts."""
     if at >= len(words):
-        raise _Unread
+        raise Unread
     verb = words[at]
     way = verb.attr("visits")
     if verb.category != "verb" or way not in VISITS or tag not in verb.tags:
-        raise _Unread
+        raise Unread
     at += 1
     if way == "to":
         if at >= len(words) or words[at].category != "prep_recipient" or words[at].text.casefold() != "to":
-            raise _Unread
+            raise Unread
         at += 1
     return at
 
@@ -149,13 +114,13 @@ def _noun(words: tuple[Word, ...], at: int, story: _Story, plural: bool) -> tupl
         names.append(words[at])
         at += 1
     if not names:
-        raise _Unread
+        raise Unread
     head = names[-1]
     if plural and "NNS" not in head.tags:
-        raise _Unread
+        raise Unread
     lemma = head.lemma.casefold()
     if story.head and story.head != lemma:
-        raise _Unread  # games beside shops
+        raise Unread  # games beside shops
     story.head = lemma
     return " ".join(w.lemma.casefold() for w in names[:-1]), at
 
@@ -165,7 +130,7 @@ def _period(words: tuple[Word, ...], at: int) -> tuple[str, int]:
     if at + 1 < len(words) and words[at].category in PERIOD_OPENERS and words[at + 1].category == "unit_noun":
         relation = words[at].attr("relation")
         if words[at + 1].attr("dimension") not in PERIOD_DIMENSIONS or relation not in PERIOD_RELATIONS:
-            raise _Unread  # "all year", "whole week": a period that may hold the others
+            raise Unread  # "all year", "whole week": a period that may hold the others
         return f"{relation} {words[at + 1].lemma.casefold()}", at + 2
     return "", at
 
@@ -176,21 +141,21 @@ def _count(word: Word) -> Fraction:
     elif word.category == "number_word" and word.attr("value"):
         value = Fraction(word.attr("value"))
     else:
-        raise _Unread  # "2.5 games", "some games"
+        raise Unread  # "2.5 games", "some games"
     if value <= 0 or value.denominator != 1:
-        raise _Unread
+        raise Unread
     return value
 
 
 def _statement(words: tuple[Word, ...], si: int, story: _Story) -> list[Visit]:
     """ "Fred went to 36 basketball games this year, but missed 35[, and plans to go to 16 games next year]"."""
     if len(words) < 4:
-        raise _Unread
-    _doer(words[0], story)
+        raise Unread
+    story.doer = one_person(words[0], story.doer)
     if _intends(words[1]):
         plan, end = _counted(words, 1, si, story, planned=True)
         if end != len(words):
-            raise _Unread
+            raise Unread
         return [plan]
     visit, end = _counted(words, 1, si, story, planned=False)
     end = _missed(words, end)
@@ -199,12 +164,12 @@ def _statement(words: tuple[Word, ...], si: int, story: _Story) -> list[Visit]:
     if words[end].category == "punctuation" and words[end].attr("mark") == "comma":
         end += 1
     if end + 1 >= len(words) or words[end].category != "conjunction" or words[end].lemma.casefold() != "and":
-        raise _Unread
+        raise Unread
     if not _intends(words[end + 1]):
-        raise _Unread
+        raise Unread
     plan, end = _counted(words, end + 1, si, story, planned=True)
     if end != len(words):
-        raise _Unread
+        raise Unread
     return [visit, plan]
 
 
@@ -218,20 +183,20 @@ def _counted(words: tuple[Word, ...], at: int, si: int, story: _Story, planned: 
     start = at
     if planned:
         if at + 1 >= len(words) or words[at + 1].text.casefold() != "to":
-            raise _Unread
+            raise Unread
         at = _verb(words, at + 2, "VB")
     else:
         at = _verb(words, at, "VBD")
     if at >= len(words):
-        raise _Unread
+        raise Unread
     number = words[at]
     count = _count(number)
     kind, end = _noun(words, at + 1, story, count != 1)
     period, end = _period(words, end)
     if planned and not period:
-        raise _Unread  # a plan with no time: when?
+        raise Unread  # a plan with no time: when?
     if period.startswith("future" if not planned else "past"):
-        raise _Unread  # "went to 5 games next year", "plans to go last year"
+        raise Unread  # "went to 5 games next year", "plans to go last year"
     text = " ".join(w.text for w in words[start:end])  # "went to 36 basketball games this year"
     return Visit(kind, period, count, si, number.index, text, planned), end
 
@@ -244,10 +209,10 @@ def _missed(words: tuple[Word, ...], at: int) -> int:
     if at >= len(words) or words[at].category != "contrast_marker":
         return start  # no missed count here
     if at + 2 >= len(words):
-        raise _Unread
+        raise Unread
     verb = words[at + 1]
     if verb.category != "verb" or verb.attr("visits") != "missed" or "VBD" not in verb.tags:
-        raise _Unread
+        raise Unread
     _count(words[at + 2])
     return at + 3
 
@@ -264,25 +229,25 @@ class _Asked:
 def _question(words: tuple[Word, ...], si: int, story: _Story) -> _Asked:
     """ "How many [kind] <nouns> did <person> go to [<period> | in all]": kind, period, total, where."""
     if len(words) < 6 or words[0].category != "question_word" or words[0].attr("asks") != "manner":
-        raise _Unread
+        raise Unread
     if words[1].category != "question_quantity" or words[1].attr("kind") != "count":
-        raise _Unread
+        raise Unread
     kind, at = _noun(words, 2, story, True)
     if (
         at >= len(words)
         or words[at].category != "auxiliary"
         or words[at].text.casefold() not in ("did", "will")
     ):
-        raise _Unread
+        raise Unread
     future = words[at].text.casefold() == "will"
     if at + 1 >= len(words):
-        raise _Unread
-    _doer(words[at + 1], story)
+        raise Unread
+    story.doer = one_person(words[at + 1], story.doer)
     at = _verb(words, at + 2, "VB")
     period, at = _period(words, at)
     total, at = _total(words, at)
     if at != len(words) or (period and total):
-        raise _Unread
+        raise Unread
     return _Asked(kind, period, total, future, (si, words[0].index))
 
 
