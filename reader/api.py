@@ -24,6 +24,7 @@ from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
+from reader.fronted_compounds import read_fronted_compound
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
 from reader.joined_clauses import read_joined_clauses
@@ -80,7 +81,7 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0161, 0162).
+# 0153, 0154, 0161, 0162, 0166).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,
@@ -93,6 +94,7 @@ CLAUSE_READINGS = (
     read_demonstrative,
     read_state_part,
     read_after_gerund,
+    read_fronted_compound,
     read_same_number,
     read_rest_kind,
     read_joined_clauses,
