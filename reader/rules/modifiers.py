@@ -37,7 +37,7 @@ def modifier_after_number(s: SentenceReadingState, word: Word) -> bool:
         (
             bool(PARTICIPLE_TAGS & set(word.tags))
             and bool(quantities)
-            and quantities[-1].token_index == word.index - _gap(s, word)
+            and quantities[-1].token_index == word.index - number_gap(s, word)
             and s.pending_verb is not None
             and s.pending_verb.category not in MONEY_OR_TIME_VERBS
             and s.frame not in (None, "question")
@@ -64,7 +64,7 @@ def _after_amount_of(s: SentenceReadingState, word: Word) -> bool:
     )
 
 
-def _gap(s: SentenceReadingState, word: Word) -> int:
+def number_gap(s: SentenceReadingState, word: Word) -> int:
     """How far back the number stands: 1, or 2 across a "more" ("2 more racing cars")."""
     last = s.lookback[-1] if s.lookback else None
     more = last is not None and last.category == "comparative" and last.token_index == word.index - 1
@@ -120,12 +120,16 @@ def gerund_may_hide_unit(s: SentenceReadingState, p: ProblemReadingState, np: No
 
     pending = s.pending_quantities
     first = np.words[0]
-    gerund = (first[2] == "VBG" and first[3] == "verb") or (first[1] == "noun" and first[0].endswith("ing"))
+    gerund = (first[2] == "VBG" and first[3].startswith("verb")) or (
+        first[1] == "noun" and first[0].endswith("ing")
+    )
     if len(np.words) < 2 or not gerund or not pending:
         return False  # "painting" is also a noun in the pack: "3 painting fences" is the same doubt
     if np.start_index - pending[-1].token_index not in (1, 2):
         return False
     units = _units_in_context(s, p)
+    if unit_of(np).head in {u.head for u in units}:
+        return False  # "13 math problems and 2 spelling problems": a kind of the same head (ADR 0167)
     return bool(units) and unit_of(np) not in units
 
 

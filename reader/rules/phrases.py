@@ -14,6 +14,7 @@ from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.appositives import named_in_role, refuse_role_reference, role_of
 from reader.rules.context import Result, payload, with_payload
+from reader.rules.gerund_modifiers import gerund_head, refuse_gerund_head
 from reader.rules.modifiers import (
     gerund_may_hide_unit,
     participle_head,
@@ -247,6 +248,8 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         return with_payload(s, open_np=None, open_preposition=None, markers=payload(s).markers + (start,))
     if participle_head(s, np):
         return refuse_participle_head(s, np)  # "3 cracked": a verb, not a kind (ADR 0096)
+    if gerund_head(np):
+        return refuse_gerund_head(s, np)  # "3 pages of reading": an activity, not a kind (ADR 0167)
     if gerund_may_hide_unit(s, p, np):
         return refuse_hidden_unit(s, np)  # "2 hours mowing lawns and 3 raking leaves" (ADR 0096)
     asked_in = _asked_in_unit(s, np, prep)

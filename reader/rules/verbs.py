@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from reader.rules.be_chains import is_be_chain, read_be_chain
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
+from reader.rules.gerund_modifiers import gerund_names_kind
 from reader.rules.gerund_purposes import opens_gerund_purpose
 from reader.rules.infinitives import (
     open_goal,
@@ -64,6 +65,8 @@ def _is_noun_use(s: SentenceReadingState, word: Word) -> bool:
         return True  # "a racing game", "the remaining apples": a participle inside a noun phrase
     if modifier_after_number(s, word):
         return True  # "bought two coloring books" (ADR 0096)
+    if gerund_names_kind(s, word):
+        return True  # "7 pages of reading homework", "his swimming pool" (ADR 0167)
     if not ({"NN", "NNS"} & set(word.tags)):
         return False
     if np is None:
