@@ -24,6 +24,7 @@ from reader.derivation import describe
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
+from reader.flat_figures import read_flat_figure
 from reader.fronted_compounds import read_fronted_compound
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
@@ -369,8 +370,15 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 
 # Readings of a whole problem, tried in turn when the sentence-by-sentence reading refused: stated
 # measures (ADR 0101), ages (ADR 0122), companions per day (ADR 0144), lengths told in counted things
-# or time (ADR 0143), visits counted (ADR 0163).
-WHOLE_PROBLEM_READINGS = (read_measures, read_ages, read_companions, read_counted_lengths, read_visits)
+# or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169).
+WHOLE_PROBLEM_READINGS = (
+    read_measures,
+    read_ages,
+    read_companions,
+    read_counted_lengths,
+    read_visits,
+    read_flat_figure,
+)
 
 
 def _whole_problem(text: str, lexicon: Lexicon) -> Answer | None:
