@@ -44,6 +44,7 @@ from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
+from reader.score_questions import read_score_question
 from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
@@ -144,6 +145,8 @@ def _read_sentences(
             continue
         # "If 40 were hiding, how many were not hiding?" (ADR 0117); "How many are not torn?" (ADR 0104)
         closed = read_conditional_part(sentence, problem, lexicon, choices)
+        if closed is None:  # "what would her score be?" after "she scores 4 points for each" (ADR 0168)
+            closed = read_score_question(sentence, problem, lexicon, choices)
         if closed is None:
             closed = read_part_question(sentence, problem, lexicon, choices)
         if closed is None:

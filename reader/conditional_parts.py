@@ -23,8 +23,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.failed_parts import DENIED, denied_clause, summed_whole
 from reader.lifecycle import sentence_words
-from reader.part_questions import read_part_question
+from reader.part_questions import AMBIGUOUS, read_part_question
 from reader.part_subjects import COUNTS, KIND_CATEGORIES, share_of, subject
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
@@ -108,23 +109,31 @@ def read_conditional_part(
         return None
     words = list(sentence_words(sentence, lexicon))
     end = asks - 1 if texts[asks - 1] == "," else asks
-    found = _clause(words, end)
+    found, verb = _clause(words, end), "be"
+    if found is None:
+        found, verb = denied_clause(words, end), DENIED  # "If 2 of the games didn't work" (ADR 0168)
     if found is None:
         return None
     number, share, kind, state = found
-    whole = _whole(problem, kind)
+    whole = _whole(problem, kind) or summed_whole(problem, kind)
     if whole is None:
         return None
     part = part_amount(number, share, whole[0], problem.sentence_index)
     if isinstance(part, ReaderRefusal):
         return part
     words_of_state = (state.text.casefold(), state.lemma.casefold())
-    named = StatePart(whole[0], part, words_of_state, "be", whole[1], False, share)
+    named = StatePart(whole[0], part, words_of_state, verb, whole[1], False, share)
     supposed = replace(problem, state_parts=(named,))
     question = Sentence(
         sentence.tokens[asks:], sentence.tokens[asks].start, sentence.end, sentence.terminator
     )
-    read = read_part_question(question, supposed, lexicon, ())
+    # the question's own tokens start at 'how': a chosen referent's place is counted from there
+    moved = tuple(
+        (cs, ct - asks, key) for cs, ct, key in choices if cs == problem.sentence_index and ct >= asks
+    )
+    read = read_part_question(question, supposed, lexicon, moved)
+    if isinstance(read, ReaderRefusal) and read.reason == AMBIGUOUS:
+        return replace(read, token_index=read.token_index + asks)
     if read is None:
         return refuse(
             "unsupported_operation",

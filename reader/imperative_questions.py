@@ -81,7 +81,7 @@ def asking_instruction(sentence: Sentence, lexicon: Lexicon) -> tuple[int, int] 
     return None
 
 
-def _read_tokens(
+def read_tokens(
     state: SentenceReadingState,
     sentence: Sentence,
     start: int,
@@ -120,7 +120,7 @@ def read_imperative_question(
     if not last:
         detail = f"'{verb}' asks for the answer only in the last sentence"
         return refuse("unexpected_category", detail, problem.sentence_index, verb_at, verb)
-    state = _read_tokens(
+    state = read_tokens(
         begin_sentence(problem, sentence.start), sentence, 0, verb_at, problem, lexicon, choices
     )
     if isinstance(state, ReaderRefusal):
@@ -140,7 +140,7 @@ def read_imperative_question(
     else:
         state = replace(state, frame="question", expectation="what_is", token_index=object_at)
         start = object_at  # "Calculate the number of ...": read on as "What is the number of ..."
-    state = _read_tokens(state, sentence, start, len(sentence.tokens), problem, lexicon, choices)
+    state = read_tokens(state, sentence, start, len(sentence.tokens), problem, lexicon, choices)
     if isinstance(state, ReaderRefusal):
         return state
     return end_sentence(state, problem, sentence.end, True)

@@ -22,11 +22,14 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, lookup, read_prefix
 from reader.refusals import ReaderRefusal, refuse
+from reader.rules.context import Word
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.tokenise import Sentence
 from reader.values import StatePart
 
 Choices = tuple[tuple[int, int, str], ...]
+DENIED = "do"  # a part named by a denied doing: "2 of the games didn't work" (ADR 0168)
+AMBIGUOUS = "ambiguous_pronoun_referent"
 PART = "part"
 REST = "rest"
 RELATIVES = frozenset({"that", "which"})
@@ -39,6 +42,8 @@ def _predicate(texts: list[str], at: int, part: StatePart, lexicon: Lexicon) -> 
     first = lookup(rest[0], at, lexicon) if rest else None
     if first is None:
         return ""
+    if part.verb == DENIED:
+        return _denied_predicate(rest, at, first, part, lexicon)
     if part.verb == "be" and first.category == "copula":
         tail = rest[1:]
     elif part.verb == "have" and first.category == "verb_possess":
@@ -59,6 +64,19 @@ def _predicate(texts: list[str], at: int, part: StatePart, lexicon: Lexicon) -> 
     return (REST if named == PART else PART) if negated else named
 
 
+def _denied_predicate(rest: list[str], at: int, first: Word, part: StatePart, lexicon: Lexicon) -> str:
+    """ "did not work" asks for the part a denied doing named, "did work" for the rest (ADR 0168)."""
+    if first.category != "auxiliary" or not first.attr("light_verb"):
+        return ""
+    tail = rest[1:]
+    after = lookup(tail[0], at + 1, lexicon) if tail else None
+    negated = after is not None and after.category == "negation"
+    tail = tail[1:] if negated else tail
+    if len(tail) != 1 or tail[0] not in part.words:
+        return ""
+    return PART if negated else REST
+
+
 def _names_state(text: str, at: int, part: StatePart, lexicon: Lexicon) -> str:
     """PART when the word is the state's own ("broken"), REST when the lexicon says it denies it ("unbroken")."""
     if text in part.words:
@@ -68,6 +86,8 @@ def _names_state(text: str, at: int, part: StatePart, lexicon: Lexicon) -> str:
         return ""
     if part.verb == "be" and word.category == "adjective" and word.attr("opposite") in part.words:
         return REST
+    if part.verb == DENIED and word.category == "adjective" and word.attr("sound") == "yes":
+        return REST  # "how many good games": those that did not fail (ADR 0168)
     return ""
 
 
@@ -77,7 +97,7 @@ def _state_before_kind(texts: list[str], part: StatePart, lexicon: Lexicon) -> s
     The rest of the question must be a question about the whole: a noun next, and no relative
     clause or second mention of the state after it.
     """
-    if part.verb != "be" or len(texts) < 5 or not _noun(texts[3], 3, lexicon):
+    if part.verb not in ("be", DENIED) or len(texts) < 5 or not _noun(texts[3], 3, lexicon):
         return ""
     if any(t in RELATIVES or _names_state(t, i, part, lexicon) for i, t in enumerate(texts[3:], 3)):
         return ""
@@ -127,7 +147,11 @@ def read_part_question(
     )
     state = _read_without(sentence, skip, stop, problem, lexicon, choices)
     if isinstance(state, ReaderRefusal):
-        return refusal
+        # "did he end up with" after "from a friend": each referent is read in turn (ADR 0168)
+        if state.reason != AMBIGUOUS:
+            return refusal
+        left_out = 0 <= skip <= state.token_index  # the words after the left-out one are counted one short
+        return replace(state, token_index=state.token_index + 1) if left_out else state
     for word in added:
         step = apply_word(state, problem, word, lexicon)
         if isinstance(step, ReaderRefusal):
@@ -196,6 +220,8 @@ def part_step(problem: ProblemReadingState, answer: Fraction) -> str:
     """The derivation line: of the whole, the part named by the state, and what is asked."""
     part = problem.state_parts[0]
     state = f"are {part.words[0]}" if part.verb == "be" else f"have {part.words[-1]}"
+    if part.verb == DENIED:
+        state = f"did not {part.words[-1]}"
     if part.share is not None:  # "1/4 of them are red": the part is a share of the whole
         state = f"({part.part.text} of {part.whole.value}) {state}"
     if problem.part_asked == PART:
