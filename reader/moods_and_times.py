@@ -269,7 +269,7 @@ def tense_mismatch(
     """
     if q.kind in HELD_KINDS or q.kind == "initial" or _future_perfect(asked):
         return None
-    counted = [o for o in ops if _at(o) < len(times) and _at(o) != q.sentence_index and _may_count(q, o)]
+    counted = [o for o in ops if _at(o) < len(times) and _at(o) != q.sentence_index and may_count(q, o)]
     later = [o for o in counted if times[_at(o)].future is not None]
     done = [o for o in counted if times[_at(o)].future is None]
     if done and asked_later:
@@ -291,7 +291,7 @@ def _refuse_tense(o: Operation, times: tuple[Told, ...], sentences: tuple[Senten
     )
 
 
-def _may_count(q: QuestionTarget, o: Operation) -> bool:
+def may_count(q: QuestionTarget, o: Operation) -> bool:
     """Could the question count this change: its verb kind, its doer and its kind of thing (or measure)?"""
     if q.verb_category and o.verb.category != q.verb_category:
         return False  # "How many did he bake?" counts no cookies he will give

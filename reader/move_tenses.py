@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
-from reader.moods_and_times import Told, told
+from reader.moods_and_times import Told, may_count, told
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -66,7 +66,7 @@ def check(
                 stated = (
                     op.quantity.value is not None or op.compared is not None
                 )  # "will plant more ... when finished": found, not told
-                if stated and op.verb.category == q.verb_category and _later(times, op):
+                if stated and op.verb.category == q.verb_category and may_count(q, op) and _later(times, op):
                     return _refused(sentences, times, op, "a move still to come, asked as one done")
     for op in ops:
         if op.compared is None:
