@@ -49,6 +49,7 @@ from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part
+from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.unstated_changes import moves_of, placed_by_later_state
@@ -156,6 +157,8 @@ def _read_sentences(
         for second_reading in CLAUSE_READINGS:  # "a bag that holds 8", "He knows that", "Frodo, who has 8"
             if isinstance(closed, ReaderRefusal):
                 closed = second_reading(sentence, problem, lexicon, choices, closed)
+        if isinstance(closed, ReaderRefusal):  # "20 cups and twice that many" (ADR 0171)
+            closed = read_that_many(sentence, sentences[:at], problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):  # "she did 50 minutes of babysitting" (ADR 0118)

@@ -85,7 +85,7 @@ def test_relative_clauses_on_nouns_are_read(text, value, lexicon):
         ),
         # 'that' pointing back to an amount, or to a thing the story did not name that way
         (
-            "Ivo has 12 cups. Ada has half that number. How many cups does Ada have?",
+            "Ivo has 12 cups and 4 mugs. Ada has half that number. How many cups does Ada have?",  # ADR 0171
             "unexpected_category",
             "that",
         ),
