@@ -56,7 +56,11 @@ def dated_comparison(
             continue
         others = [i for i, t in enumerate(tenses) if t == PRESENT and i not in (at, q.sentence_index)]
         later = [i for i in others if i > at and i in held]  # "He has 9 apples", not "Mia buys 3"
-        if (dated and (asked_now or others)) or (asked_now and later):
+        if (
+            (dated and (asked_now or others))
+            or (asked_now and later)
+            or _back_in_time(problem, tenses, held, at)
+        ):
             return refuse(
                 "readings_disagree",
                 "a comparison told of a past time, and a question about now: the amounts may have changed",
@@ -65,6 +69,20 @@ def dated_comparison(
                 h.quantity.text,
             )
     return None
+
+
+def _back_in_time(problem: ProblemReadingState, tenses: list[str], held: set[int], at: int) -> bool:
+    """A past comparison right after a holding told in the present, with no change between (ADR 0175).
+
+    "Raj has 20 stamps. He had 5 more than Kim.": the story stepped back from now to some earlier
+    time, when Raj's stamps are unsaid. A change in between ("She gave away 5, and she still had
+    ...") is the story going on, told in the past, and reads as before.
+    """
+    opened = [j for j in range(at) if tenses[j] == PRESENT and j in held]
+    if not opened:
+        return False
+    moved = {op.quantity.sentence_index for op in problem.accumulated_operations}
+    return not any(opened[-1] <= i <= at for i in moved)
 
 
 def tense(words: tuple[Word | None, ...]) -> str:

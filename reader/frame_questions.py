@@ -327,8 +327,10 @@ def _either_end(body: ClausePayload, verb, kind: str) -> bool:
     if kind == "value" and verb.category == "copula" and verb.text.casefold() in ("was", "were"):
         # "How many people were on the bus?" after some got off: before or after? (ADR 0141)
         return not any(m.category in placed for m in body.markers)
+    # "the number of pens (that) he had": the past form itself asks the same as 'did he have' (ADR 0175)
+    past = body.past_auxiliary or (not body.auxiliary and "VBD" in verb.tags and "VBZ" not in verb.tags)
     return (
-        body.past_auxiliary
+        past
         and kind == "value"
         and verb.category == "verb_possess"
         and verb.lemma == "have"  # "did she end up with" names the end itself

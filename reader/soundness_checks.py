@@ -17,6 +17,7 @@ from reader.asked_moves import unnamed_move
 from reader.dated_comparisons import dated_comparison
 from reader.distribution import receivers_before
 from reader.generic_statements import particular_thing
+from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.kinds import lexicon_kinds
 from reader.loans import owned_or_returned
@@ -50,6 +51,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     move_tenses,
     # "Yesterday he had 5 more pears than apples. He has 9 apples." asked about now (ADR 0159)
     dated_comparison,
+    # "She needs $120 for a scooter. The scooter is on sale for $100.": which price is the goal? (ADR 0175)
+    goal_with_priced_thing,
     # a rate per day said for some days only: "On weekends, he reads 10 pages a day" (ADR 0156)
     rate_days,
     # "How many are not torn?" with no part read (ADR 0103)
