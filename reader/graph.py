@@ -510,7 +510,7 @@ def build_graph(
     from reader.coin_counts import money_beside_coins
 
     # "7 dimes ... spent 30 cents ... how many dimes": which coins paid is not told (ADR 0165)
-    loose = money_beside_coins(target, state.accumulated_operations)
+    loose = money_beside_coins(target, state.accumulated_operations, state.accumulated_initial_state)
     if loose is not None:
         return loose
     if target.unit is not None and not _rate_for(target, rates):

@@ -21,6 +21,7 @@ from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.kinds import lexicon_kinds
 from reader.loans import owned_or_returned
+from reader.measure_moves import unconverted_moves
 from reader.measure_systems import mixed_systems
 from reader.more_without_than import check as more_without_than
 from reader.move_tenses import check as move_tenses
@@ -82,6 +83,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: one_narrowed_part(g, s, lex),
     # "A pack had 6 pens. ... How many pens does a pack have?" (ADR 0159)
     lambda s, p, g, lex: past_amount_for_kind(g, s, lex),
+    # "had 5 pounds of apples. She ate 3 apples. How many pounds?": what 3 apples weigh is untold (ADR 0173)
+    lambda s, p, g, lex: unconverted_moves(p, lex),
 )
 
 
