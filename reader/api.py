@@ -10,6 +10,7 @@ from packs.model import Lexicon
 from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.answer import asked_form
+from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
 from reader.companions import read_companions
 from reader.complements import read_complement
@@ -408,12 +409,26 @@ def _percented(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _bought(text: str, lexicon: Lexicon) -> Answer | None:
+    """How many whole things the holder's money buys at a stated price of one (ADR 0170)."""
+    found = read_buy_count(text, lexicon, read_all)
+    if found is None:
+        return None
+    base = found.base
+    assert isinstance(base, Answer)
+    steps = base.steps + (found.step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
-            return _whole_problem(text, lexicon) or _percented(text, lexicon) or result
+            return (
+                _whole_problem(text, lexicon) or _percented(text, lexicon) or _bought(text, lexicon) or result
+            )
         return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(
