@@ -15,6 +15,7 @@ from reader.activity_objects import check as activity_objects
 from reader.asked_members import more_members_than_counted
 from reader.asked_moves import unnamed_move
 from reader.dated_comparisons import dated_comparison
+from reader.day_counts import check as day_counts
 from reader.distribution import receivers_before
 from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
@@ -85,6 +86,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: past_amount_for_kind(g, s, lex),
     # "had 5 pounds of apples. She ate 3 apples. How many pounds?": what 3 apples weigh is untold (ADR 0173)
     lambda s, p, g, lex: unconverted_moves(p, lex),
+    # "works 5 days a week" asked in hours; "2 miles a day. She rests on Sundays." over a week (ADR 0172)
+    day_counts,
 )
 
 
