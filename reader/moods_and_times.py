@@ -29,6 +29,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from packs.model import Lexicon
+from reader.held_times import (
+    dated_past_change,
+    dated_sentences,
+    future_holding,
+    mixed_tenses,
+    past_dated_holding,
+    present_holding,
+)
 from reader.lifecycle import sentence_words
 from reader.modal_names import modal_names
 from reader.refusals import ReaderRefusal, refuse
@@ -206,6 +214,10 @@ def check(
                 sentences[supposed[0]].tokens[0].text,
             )
     if q.kind in HELD_KINDS and not asked_later:
+        # "Pia will have 12 beads. How many does she have?" (ADR 0174)
+        coming = future_holding(sentences, holdings, tuple(t.future for t in times), q, frozenset(supposed))
+        if coming is not None:
+            return coming
         for o in ops:
             at = _at(o)
             if at < len(times) and at != q.sentence_index and times[at].future is not None:
@@ -221,18 +233,28 @@ def check(
     if dated is not None:
         return dated
     asked = sentence_words(sentences[q.sentence_index], lexicon) if q.sentence_index < len(sentences) else ()
-    mixed = tense_mismatch(q, ops, times, asked_later, sentences, asked)
+    mixed = tense_mismatch(q, ops, times, asked_later, sentences, asked, dated_sentences(sentences, lexicon))
     if mixed is not None:
         return mixed
+    if q.kind in HELD_KINDS and not asked_later:  # "Tom had 5 yesterday. How many does he have?" (ADR 0174)
+        gone = past_dated_holding(sentences, holdings, ops, tuple(t.past for t in times), q, asked, lexicon)
+        if gone is not None:
+            return gone
     for o in ops:
         at = _at(o)
-        if at >= len(times) or at == q.sentence_index or times[at].past is None:
+        if at >= len(times) or at == q.sentence_index:
             continue
-        joined = _joined_before(sentences[at], lexicon, times[at].past)
+        past, present_only = times[at].past, False
+        if past is None:  # "On Tuesday she found 5" after "has 12": past tense, a day's date (ADR 0174)
+            past, present_only = dated_past_change(o, sentences[at], lexicon), True
+        if past is None:
+            continue
+        joined = _joined_before(sentences[at], lexicon, past)
         before = [
             h
             for h in holdings
-            if (
+            if (not present_only or present_holding(h, sentences[h.quantity.sentence_index], lexicon))
+            and (
                 h.quantity.sentence_index < at
                 or (h.quantity.sentence_index == at and h.quantity.token_index < joined)
             )
@@ -240,7 +262,7 @@ def check(
             and _same_kind(h.quantity.unit, o.quantity.unit)
         ]
         if before:
-            token = times[at].past
+            token = past
             return refuse(
                 "readings_disagree",
                 "a change dated in the past told after a holding of its own: the holding may already include it",
@@ -258,6 +280,7 @@ def tense_mismatch(
     asked_later: bool,
     sentences: tuple[Sentence, ...],
     asked: tuple[Word | None, ...],
+    dated: frozenset[int] = frozenset(),
 ) -> ReaderRefusal | None:
     """A question about the changes themselves counts those told in its own tense (ADR 0165).
 
@@ -276,6 +299,9 @@ def tense_mismatch(
         return _refuse_tense(done[0], times, sentences)  # "will he buy" with 5 already bought
     if done and later:
         return _refuse_tense(later[0], times, sentences)  # "did he buy" with 3 still to buy
+    present = mixed_tenses(done, dated)  # "baked 12 yesterday ... bakes 5 today" (ADR 0174)
+    if present is not None:
+        return _refuse_tense(present, times, sentences)
     return None
 
 

@@ -1,0 +1,152 @@
+"""Holdings and changes placed in time by their own sentence, against the question's time (ADR 0174).
+
+The story reader takes every holding as the amount held when it is told, and every change as the next
+step. Three placings break that and would give a wrong answer rather than none:
+
+- a holding still to come ("Pia will have 12 beads", "Tom will have 3 more than Ann") and a question
+  about what is held that is not itself in the future: what is held now is not told;
+- a change in the past tense dated by a day, a part of the day or a clock time ("On Tuesday she
+  found 5", "she lost 5 this morning") told after a present holding ("has 12") of the same holder and
+  kind: the present amount may already include it. A past holding ("had 12") is before it and reads;
+- a holding dated in the past ("Tom had 5 yesterday") asked about in the present with no change
+  told after it: what is held now is not told.
+
+A fourth is a question about changes: those it may count told both in the past tense and in the
+present ("baked 12 yesterday ... bakes 5 today ... how many did she bake?") may or may not all be
+asked about, so it refuses. The categories are time markers with a relation and verb tags, never
+particular words.
+"""
+
+from __future__ import annotations
+
+from packs.model import Lexicon
+from reader.lifecycle import sentence_words
+from reader.refusals import ReaderRefusal, refuse
+from reader.rules.context import Word
+from reader.tokenise import Sentence
+from reader.values import Holding, Operation, QuestionTarget
+
+PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+PAST_TAGS = frozenset({"VBD"})
+PRESENT_DO = frozenset({"VB", "VBZ"})  # the light_verb tags of 'do' and 'does' (not 'did')
+CLAUSE_WORDS = ("verb", "copula", "auxiliary")
+JOINING = frozenset({"conjunction", "contrast_marker"})
+DURING = "during"  # day names, parts of the day, clock times: a date of either tense
+
+
+def dated_word(words: tuple[Word | None, ...]) -> int | None:
+    """The first time marker naming a day, a part of the day or a clock time ("on Tuesday", "at noon")."""
+    for i, w in enumerate(words):
+        if w is not None and w.category == "time_marker" and w.attr("relation") == DURING:
+            return i
+    return None
+
+
+def future_holding(
+    sentences: tuple[Sentence, ...],
+    holdings: list[Holding],
+    future_at: tuple[int | None, ...],
+    q: QuestionTarget,
+    skipped: frozenset[int],
+) -> ReaderRefusal | None:
+    """A holding told after a future word of its sentence ('will', 'tomorrow'), the question not in the future."""
+    for h in holdings:
+        at = h.quantity.sentence_index
+        if at >= len(future_at) or at == q.sentence_index or at in skipped:
+            continue
+        token = future_at[at]
+        if token is not None and token < h.quantity.token_index:
+            return refuse(
+                "unsupported_operation",
+                "a holding still to come, and a question about what is held now: the holding is not yet",
+                at,
+                token,
+                sentences[at].tokens[token].text,
+            )
+    return None
+
+
+def present_question(asked: tuple[Word | None, ...]) -> bool:
+    """A question asked in the present: do-support 'do'/'does' ("does he have"), no 'did'."""
+    aux = [w.attr("light_verb") for w in asked if w is not None and w.category == "auxiliary"]
+    return bool(aux) and all(a in PRESENT_DO for a in aux)
+
+
+def past_dated_holding(
+    sentences: tuple[Sentence, ...],
+    holdings: list[Holding],
+    ops: tuple[Operation, ...],
+    past_at: tuple[int | None, ...],
+    q: QuestionTarget,
+    asked: tuple[Word | None, ...],
+    lexicon: Lexicon,
+) -> ReaderRefusal | None:
+    """ "Tom had 5 yesterday. How many does Tom have?": a dated past holding asked now, no change of the holder's."""
+    if not q.entities or not present_question(asked):
+        return None
+    # "Ann has 3 more than Omar": Omar's amount now is asked too
+    asked_for = set(q.entities) | {g.than for g in holdings if g.entity in q.entities and g.than}
+    for h in holdings:
+        at = h.quantity.sentence_index
+        if h.entity not in asked_for or at >= len(past_at) or at == q.sentence_index or past_at[at] is None:
+            continue
+        if present_holding(h, sentences[at], lexicon):
+            continue  # "already has $80" is held now
+        if any(h.entity in {o.actor, o.counterparty, o.doer} for o in ops):
+            continue  # a change of the holder's ("Earlier she had 7") places the holding by its own rules
+        if any(g.entity == h.entity and g.order > h.order for g in holdings):
+            continue
+        token = past_at[at]
+        return refuse(
+            "readings_disagree",
+            "a holding dated in the past, and a question about what is held now with nothing told after it",
+            at,
+            token,
+            sentences[at].tokens[token].text,
+        )
+    return None
+
+
+def dated_past_change(o: Operation, sentence: Sentence, lexicon: Lexicon) -> int | None:
+    """The token dating a past-tense change by a day, part of the day or clock time, if any."""
+    if not PAST_TAGS & set(o.verb.tags):
+        return None
+    return dated_word(sentence_words(sentence, lexicon))
+
+
+def present_holding(h: Holding, sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Is the holding told in the present: no past-tense verb in its clause before its number ("had 12")?"""
+    words = sentence_words(sentence, lexicon)[: h.quantity.token_index]
+    for w in reversed(words):
+        if w is None:
+            continue
+        if w.category in JOINING:
+            break
+        if w.category.startswith(CLAUSE_WORDS) and PAST_TAGS & set(w.tags):
+            return False
+    return True
+
+
+def mixed_tenses(counted: list[Operation], dated: frozenset[int]) -> Operation | None:
+    """A present-tense change among past-tense ones a question may count, one of them dated: the present one.
+
+    ``dated`` are the sentences with a date of their own tense ("yesterday", "today"); without one
+    ("planted 6 ... plants 4 more") the present tense is the story's way of telling and reads.
+    """
+    past = [o for o in counted if PAST_TAGS & set(o.verb.tags)]
+    present = [o for o in counted if PRESENT_TAGS & set(o.verb.tags)]
+    if not (past and present) or not any(o.quantity.sentence_index in dated for o in past + present):
+        return None
+    return present[0]
+
+
+def dated_sentences(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> frozenset[int]:
+    """Sentences with a time marker of the past, the present or a day ("yesterday", "today", "on Monday")."""
+    return frozenset(
+        i
+        for i, sentence in enumerate(sentences)
+        if any(
+            w is not None and w.category == "time_marker" and w.attr("relation") in ("past", "now", DURING)
+            for w in sentence_words(sentence, lexicon)
+        )
+    )
