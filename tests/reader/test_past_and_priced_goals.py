@@ -28,7 +28,6 @@ from tests.reader.reading import refusal_of, value_of
             "How much more money does she need?",
             40,
         ),
-        ("Lia earns $15 a day. She works at a bakery. How much does she earn in a week?", 105),
         ("Lia bought 3 pies at the bakery. She bought 2 pies at the store. How many pies did she buy?", 5),
         ("The store has 40 shirts. It sells 12 shirts. How many shirts are left?", 28),
     ],
@@ -102,6 +101,11 @@ def test_still_read(lexicon, text, expected):
         ),
         (
             "Lia walks 2 miles a day to her class. How many miles does she walk in a week?",
+            "unsupported_operation",
+        ),
+        # a place gone to on some days, told in another sentence, may limit the days too (ADR 0172)
+        (
+            "Lia earns $15 a day. She works at a bakery. How much does she earn in a week?",
             "unsupported_operation",
         ),
     ],
