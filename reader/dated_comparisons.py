@@ -28,6 +28,7 @@ from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
+from reader.values import QuantityRef
 
 PAST, PRESENT = "past", "present"
 PRESENT_BE = frozenset({"is", "are", "am", "'s", "'m", "'re"})
@@ -53,6 +54,10 @@ def dated_comparison(
             continue
         dated = times[at].past is not None
         if not (dated or tenses[at] == PAST):
+            if _present_beside_past(problem, tenses, held, at):
+                return _refused(
+                    h.quantity, "a comparison told in the present beside an amount told in the past"
+                )
             continue
         others = [i for i, t in enumerate(tenses) if t == PRESENT and i not in (at, q.sentence_index)]
         later = [i for i in others if i > at and i in held]  # "He has 9 apples", not "Mia buys 3"
@@ -61,14 +66,34 @@ def dated_comparison(
             or (asked_now and later)
             or _back_in_time(problem, tenses, held, at)
         ):
-            return refuse(
-                "readings_disagree",
-                "a comparison told of a past time, and a question about now: the amounts may have changed",
-                at,
-                h.quantity.token_index,
-                h.quantity.text,
-            )
+            return _refused(h.quantity, "a comparison told of a past time, and a question about now")
     return None
+
+
+def _refused(quantity: QuantityRef, why: str) -> ReaderRefusal:
+    return refuse(
+        "readings_disagree",
+        f"{why}: the amounts may have changed",
+        quantity.sentence_index,
+        quantity.token_index,
+        quantity.text,
+    )
+
+
+def _present_beside_past(problem: ProblemReadingState, tenses: list[str], held: set[int], at: int) -> bool:
+    """A comparison told in the present beside a holding told in the past, with no change between.
+
+    "Raj had 20 stamps. He has twice as many as Kim." and "Kim has 7 more than Raj. Raj had 20.":
+    Raj's stamps now are unsaid, so the comparison has nothing to be measured from. A change between
+    the two ("Raj had 20. He gave away 4. He has twice as many as Kim.") is the story going on.
+    """
+    if tenses[at] != PRESENT:
+        return False
+    moved = {op.quantity.sentence_index for op in problem.accumulated_operations}
+    for j in sorted(held):
+        if j != at and tenses[j] == PAST and not any(min(j, at) <= i <= max(j, at) for i in moved):
+            return True
+    return False
 
 
 def _back_in_time(problem: ProblemReadingState, tenses: list[str], held: set[int], at: int) -> bool:

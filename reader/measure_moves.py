@@ -10,7 +10,9 @@ same dimension nor plainly another thing. A counted noun is plainly another thin
 lexicon gives it a ``kind_of`` (a pear is a fruit, not a portion of juice), it is not the measured
 substance, and no 'of' ties it to the substance; glasses, cans and pieces have no kind and refuse.
 A question for a count refuses when a change of the holder moves a measure of that thing or of
-nothing named. Money and time move beside any of these without touching them. Only a holder that
+nothing named. Money and time move beside any of these without touching them. A loss by someone
+who holds nothing ("The jug had 4 liters. Tom drank 3 glasses.") may have come from the asked holder,
+so it is checked as if it were the holder's own. Only a holder that
 holds an amount of the asked unit is checked, and a unit some rate is said per ("each bag has 2
 pounds") converts by that rate.
 """
@@ -42,6 +44,11 @@ def _substances(unit: Unit) -> tuple[str, ...]:
 
 def _touches(op: Operation, entities: tuple[str, ...]) -> bool:
     return not entities or bool({op.actor, op.counterparty, op.doer} & set(entities))
+
+
+def _taken_from_somewhere(op: Operation, holders: set[str]) -> bool:
+    """ "Tom drank 3 glasses" with nothing of Tom's held: a loss from someone unnamed, maybe the asked holder."""
+    return op.kind == "loss" and not op.counterparty and op.actor not in holders
 
 
 def _another_thing(unit: Unit, substances: set[str], lexicon: Lexicon) -> bool:
@@ -78,10 +85,13 @@ def unconverted_moves(problem: ProblemReadingState, lexicon: Lexicon) -> ReaderR
         if (not entities or h.entity in entities) and h.quantity.unit is not None and h.quantity.per is None
     ]
     rated = {h.quantity.per.head for h in problem.accumulated_initial_state if h.quantity.per is not None}
+    holders = {h.entity for h in problem.accumulated_initial_state}
     moves = [
         o
         for o in problem.accumulated_operations
-        if _touches(o, entities) and o.quantity.unit is not None and o.quantity.unit.head not in rated
+        if (_touches(o, entities) or _taken_from_somewhere(o, holders))
+        and o.quantity.unit is not None
+        and o.quantity.unit.head not in rated
     ]
     if measure:
         if not any(u.dimension == asked.dimension for u in held):

@@ -7,8 +7,8 @@ earlier sale of Tom's to add to: the 'more' may compare Tom's sale with Ann's (8
 answer whenever the comparison was meant.
 
 So a known amount moved with 'more' (an operation marked ``fresh``) none of whose parties has an
-earlier holding or move of that kind refuses when another holder's earlier move of that kind came
-with the same kind of verb, or another person held a stated amount of that kind before and the
+earlier holding or move of that kind refuses when another holder moved that kind before (with any
+verb: "Rex picked 5 plums. Lia ate 2 more plums."), or another person held a stated amount of that kind before and the
 move's holder is a person too ("Ann has 4 pens. Tom bought 3 more pens.": Tom's own earlier pens,
 or 3 more than Ann's?). A place's holding ("A jar has 12 liters. Kim adds 3.5 liters more.") is
 where the move goes, not an amount compared with. The kinds compared are the unit's head noun ("red apples" and "apples" are one kind); a
@@ -31,8 +31,8 @@ def _parties(op: Operation) -> set[str]:
 
 
 def _compared_elsewhere(problem: ProblemReadingState, op: Operation) -> str | None:
-    """Whose earlier amount 'more' may be measured from: another's holding of the kind, or move of the
-    kind with the same verb category, when ``op``'s parties had none of their own."""
+    """Whose earlier amount 'more' may be measured from: another's holding or move of the kind, when
+    ``op``'s parties had none of their own."""
     head = _head(op.quantity)
     mine = _parties(op)
     held = [h for h in problem.accumulated_initial_state if h.order < op.order and _head(h.quantity) == head]
@@ -45,7 +45,7 @@ def _compared_elsewhere(problem: ProblemReadingState, op: Operation) -> str | No
     owners = [h.entity for h in held if _plain(h) and h.entity in people]
     if owners and op.actor in people:
         return owners[0]  # "Ann has 4 pens. Tom bought 3 more pens.": more than Ann's?
-    other = next((o for o in earlier if o.verb.category == op.verb.category), None)
+    other = next(iter(earlier), None)  # "Rex picked 5 plums. Lia ate 2 more plums.": more than Rex's?
     return None if other is None else (other.doer or other.actor)
 
 
