@@ -45,6 +45,7 @@ from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
+from reader.whole_problem_words import Unread, known_words
 
 AGE = "age"  # the dimension an age word carries in the lexicon
 YEAR = Unit("year", (), "calendar", Fraction(12))
@@ -93,10 +94,6 @@ class AgeAnswer:
     trace_hash: str
 
 
-class _Unread(Exception):
-    """A word or a shape the age reading does not take: the first refusal stands."""
-
-
 class _Reading:
     """The persons met so far, in order of first mention, and the tenses used."""
 
@@ -113,14 +110,14 @@ class _Reading:
     def pronoun(self, word: Word, not_this: str = "", not_kin: str = "") -> str:
         wanted = word.attr("gender")
         if word.attr("number") != "singular" or wanted not in ("male", "female"):
-            raise _Unread
+            raise Unread
         fits = [
             key
             for key, p in self.persons.items()
             if key != not_this and p.gender in (wanted, "any", "") and not (not_kin and key.endswith(not_kin))
         ]
         if len(fits) != 1:
-            raise _Unread  # no one, or more than one person it could mean
+            raise Unread  # no one, or more than one person it could mean
         return fits[0]
 
 
@@ -128,7 +125,7 @@ def read_ages(text: str, lexicon: Lexicon) -> AgeAnswer | None:
     """The answer when the whole problem is ages and one question over them; else None."""
     try:
         return _read(text, lexicon)
-    except _Unread:
+    except Unread:
         return None
 
 
@@ -143,10 +140,10 @@ def _read(text: str, lexicon: Lexicon) -> AgeAnswer | None:
     for si, sentence in enumerate(sentences[:-1]):
         if sentence.is_question:
             return None
-        words = _words(sentence, lexicon)
+        words = known_words(sentence, lexicon)
         for part in _clauses(words):
             facts.extend(_statements(part, si, reading))
-    words = _words(sentences[-1], lexicon)
+    words = known_words(sentences[-1], lexicon)
     qi = len(sentences) - 1
     ifs = [i for i, w in enumerate(words) if w.category == "subordinator" and w.lemma.casefold() == "if"]
     if len(ifs) > 1:
@@ -171,13 +168,6 @@ def _read(text: str, lexicon: Lexicon) -> AgeAnswer | None:
         asked = _question(question, qi, reading)
     _check_tenses(reading)
     return _solve(tuple(_their(facts, reading)), asked, reading)
-
-
-def _words(sentence, lexicon: Lexicon) -> tuple[Word, ...]:
-    found = sentence_words(sentence, lexicon)
-    if any(w is None for w in found):
-        raise _Unread
-    return found  # type: ignore[return-value]
 
 
 def _comma(word: Word) -> bool:
@@ -229,11 +219,11 @@ def _clause_follows(words: tuple[Word, ...]) -> bool:
 def _years(number: Word | None, unit: Word) -> int:
     """ "5 years", "a decade": whole years; anything else is not read."""
     if unit.category != "unit_noun" or unit.attr("dimension") != "calendar" or unit.attr("base") != "month":
-        raise _Unread
+        raise Unread
     count = Fraction(1) if number is None else _number(number)
     months = count * Fraction(unit.attr("factor", "0"))
     if months <= 0 or months % 12:
-        raise _Unread  # "18 months": not whole years
+        raise Unread  # "18 months": not whole years
     return int(months // 12)
 
 
@@ -242,7 +232,7 @@ def _number(word: Word) -> Fraction:
         return Fraction(word.shape.value)
     if word.category == "number_word" and word.attr("value"):
         return Fraction(word.attr("value"))
-    raise _Unread
+    raise Unread
 
 
 def _is_number(word: Word) -> bool:
@@ -273,7 +263,7 @@ def _frame(words: tuple[Word, ...]) -> tuple[tuple[Word, ...], int | None, tuple
             if rest and _comma(rest[-1 if at_end else 0]):
                 rest = rest[:-1] if at_end else rest[1:]
     if len(shifts) > 1:
-        raise _Unread  # two shifts in one clause
+        raise Unread  # two shifts in one clause
     now = tuple(w.index for w in rest if _time_marker(w, "now"))
     kept = [w for w in rest if not _time_marker(w, "now")]
     if kept and _comma(kept[0]):
@@ -325,17 +315,17 @@ def _tense(words: tuple[Word, ...], at: int) -> tuple[str, int]:
     """The tense of the copula at ``at`` (with 'will' before it, future) and where the verb group starts."""
     verb = words[at]
     if verb.category != "copula":
-        raise _Unread
+        raise Unread
     text = verb.text.casefold()
     if at > 0 and _will(words[at - 1]):
         if text != "be":
-            raise _Unread
+            raise Unread
         return FUTURE, at - 1
     if text in ("is", "are", "'s"):
         return PRESENT, at
     if text in ("was", "were"):
         return PAST, at
-    raise _Unread
+    raise Unread
 
 
 def _will(word: Word) -> bool:
@@ -362,13 +352,13 @@ def _timed(tense: str, shift: int | None, reading: _Reading, asking: bool = Fals
     if tense == PAST and shift is None:
         reading.story_past = True
         return 0
-    raise _Unread  # "In 5 years, Ann is 20", "Tom will be 12": the tense and the time disagree
+    raise Unread  # "In 5 years, Ann is 20", "Tom will be 12": the tense and the time disagree
 
 
 def _check_tenses(reading: _Reading) -> None:
     """A story told in the past with no shift may not mix with a present or a shifted time."""
     if reading.story_past and any(t != (PAST, 0) for t in reading.tenses):
-        raise _Unread
+        raise Unread
 
 
 # --- persons ---------------------------------------------------------------
@@ -406,7 +396,7 @@ def _person(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> s
         and words[0].attr("case") in ("subject", "object_or_possessive")
     ):
         if words[0].attr("case") == "object_or_possessive" and not not_this:
-            raise _Unread  # "her" as a subject
+            raise Unread  # "her" as a subject
         return reading.pronoun(words[0], not_this)
     if n == 1 and words[0].category == "pronoun" and words[0].attr("case") == "object":
         return reading.pronoun(words[0], not_this)
@@ -423,7 +413,7 @@ def _person(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> s
         if n == 3 and _name(words[2]):  # "her brother Tom": Tom
             return reading.meet(_name_person(words[2]))
         if n != 2:
-            raise _Unread
+            raise Unread
         return reading.meet(
             Person(
                 f"{owner}'s {kin_key}",
@@ -437,14 +427,14 @@ def _person(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> s
             kin = words[2]
             if n == 4:
                 if not _name(words[3]):
-                    raise _Unread
+                    raise Unread
                 return reading.meet(_name_person(words[3]))
             return reading.meet(
                 Person(
                     f"{owner}'s {kin.lemma.casefold()}", f"{words[0].text}'s {kin.text}", kin.attr("gender")
                 )
             )
-    raise _Unread
+    raise Unread
 
 
 def _owner(word: Word, reading: _Reading, kin: str) -> str:
@@ -452,7 +442,7 @@ def _owner(word: Word, reading: _Reading, kin: str) -> str:
 
     "Her sister" never means the sister's own sister: a person named by that very kin is not its owner."""
     if word.category != "pronoun" or word.attr("case") not in ("possessive", "object_or_possessive"):
-        raise _Unread
+        raise Unread
     return reading.pronoun(word, not_kin=f"'s {kin}")
 
 
@@ -470,12 +460,12 @@ def _age_of(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> s
         return _person(words[:-2], reading, not_this)
     if len(words) == 2 and _age_noun(words[1]) and words[0].category == "pronoun":
         if words[0].attr("case") not in ("possessive", "object_or_possessive"):
-            raise _Unread
+            raise Unread
         return reading.pronoun(words[0], not_this)
     if len(words) >= 4 and words[0].category == "article" and _age_noun(words[1]):
         if words[2].category == "prep_of":
             return _person(words[3:], reading, not_this)
-    raise _Unread
+    raise Unread
 
 
 def _subject(words: tuple[Word, ...], reading: _Reading) -> str:
@@ -504,7 +494,7 @@ def _statements(words: tuple[Word, ...], si: int, reading: _Reading) -> list[Fac
             facts.append(_statement(part, si, reading))
             continue
         if not facts[-1].other:
-            raise _Unread  # "Ann is 10, who ...": no person for 'who' to follow
+            raise Unread  # "Ann is 10, who ...": no person for 'who' to follow
         facts.append(_statement(part, si, reading, facts[-1].other))
     return facts
 
@@ -517,16 +507,16 @@ def _statement(words: tuple[Word, ...], si: int, reading: _Reading, subject: str
     words, shift, now = _frame(words)
     copulas = [i for i, w in enumerate(words) if w.category == "copula"]
     if not copulas:
-        raise _Unread
+        raise Unread
     tense, start = _tense(words, copulas[0])
     if subject:
         if start != 0:
-            raise _Unread  # "who ... is": the subject is the person before 'who'
+            raise Unread  # "who ... is": the subject is the person before 'who'
     else:
         summed = _sum_phrase(words[:start], reading)
         if summed is not None:
             if now:
-                raise _Unread  # "the sum of their ages is now 30": a time word the sum does not take
+                raise Unread  # "the sum of their ages is now 30": a time word the sum does not take
             return _sum_fact(summed, words[copulas[0] + 1 :], _timed(tense, shift, reading), si)
         subject = _subject(words[:start], reading)
     shift_years = _timed(tense, shift, reading)
@@ -534,7 +524,7 @@ def _statement(words: tuple[Word, ...], si: int, reading: _Reading, subject: str
     markers = [w.index for w in predicate if w.category in ("than_marker", "as_marker")]
     other_now = bool(now) and bool(markers) and min(now) > max(markers)
     if now and shift is not None and not other_now:
-        raise _Unread  # "In 5 years, Ann is now 20": two times at once
+        raise Unread  # "In 5 years, Ann is now 20": two times at once
     other, factor, offset, at = _predicate(predicate, PRESENT if other_now else tense, subject, reading)
     other_shift = 0 if other_now else shift_years  # "as old as Rahim is now": the other's age now
     return Fact(subject, other, factor, offset, shift_years, si, at.index, at.text, other_shift)
@@ -548,10 +538,10 @@ def _sum_phrase(words: tuple[Word, ...], reading: _Reading) -> tuple[str, ...] |
     if len(words) < 4 or words[0].category != "article" or words[1].category != "aggregate_marker":
         return None
     if words[1].lemma.casefold() not in ("sum", "total") or words[2].category != "prep_of":
-        raise _Unread
+        raise Unread
     persons = _whose_ages(words[3:], reading)
     if persons != (THEIR,) and len(persons) != 2:
-        raise _Unread  # a sum of three ages is no equation over two persons
+        raise Unread  # a sum of three ages is no equation over two persons
     return persons
 
 
@@ -559,7 +549,7 @@ def _whose_ages(tail: tuple[Word, ...], reading: _Reading) -> tuple[str, ...]:
     """ "their ages": (THEIR,); "the ages of Ann and Ben": the persons, two or more, each once."""
     if len(tail) == 2 and tail[0].category == "pronoun" and _age_noun(tail[1]):
         if tail[0].attr("number") != "plural" or tail[0].attr("case") != "possessive":
-            raise _Unread
+            raise Unread
         return (THEIR,)
     if (
         len(tail) >= 5
@@ -570,12 +560,12 @@ def _whose_ages(tail: tuple[Word, ...], reading: _Reading) -> tuple[str, ...]:
         names = [w for w in tail[3:] if not (_comma(w) or w.category == "conjunction")]
         joins = [w for w in tail[3:] if w.category == "conjunction"]
         if len(joins) != 1 or joins[0].lemma.casefold() != "and" or tail[-2].category != "conjunction":
-            raise _Unread
+            raise Unread
         persons = tuple(_person((w,), reading) for w in names)
         if len(set(persons)) != len(persons) or len(persons) < 2:
-            raise _Unread
+            raise Unread
         return persons
-    raise _Unread
+    raise Unread
 
 
 def _sum_fact(persons: tuple[str, ...], words: tuple[Word, ...], shift: int, si: int) -> Fact:
@@ -583,7 +573,7 @@ def _sum_fact(persons: tuple[str, ...], words: tuple[Word, ...], shift: int, si:
 
     Only a bare number or "N years" is a stated sum; "N years old" or a comparison refuses."""
     if not words or not _is_number(words[0]) or len(words) > 2:
-        raise _Unread
+        raise Unread
     value = Fraction(_years(words[0], words[1])) if len(words) == 2 else _number(words[0])
     a, b = (THEIR, THEIR) if persons == (THEIR,) else persons
     return Fact(a, b, Fraction(-1), value, shift, si, words[0].index, words[0].text, shift)
@@ -595,7 +585,7 @@ def _their(facts: list[Fact], reading: _Reading) -> list[Fact]:
         return facts
     persons = list(reading.persons)
     if len(persons) != 2:
-        raise _Unread  # 'their' over three persons, or one: not two ages
+        raise Unread  # 'their' over three persons, or one: not two ages
     return [replace(f, subject=persons[0], other=persons[1]) if f.subject == THEIR else f for f in facts]
 
 
@@ -604,7 +594,7 @@ def _predicate(
 ) -> tuple[str, Fraction, Fraction, Word]:
     """What the copula says of the subject's age: (other person or "", factor, offset, the word that says it)."""
     if not words:
-        raise _Unread
+        raise Unread
     first = words[0]
     if _is_number(first) and not (len(words) > 1 and words[1].category == "multiplier"):
         value = _number(first)
@@ -617,14 +607,14 @@ def _predicate(
             return "", Fraction(0), Fraction(years), first
         adjective = rest[0]
         if adjective.category != "measure_adjective" or adjective.attr("dimension") != AGE:
-            raise _Unread
+            raise Unread
         if "JJ" in adjective.tags and len(rest) == 1 and adjective.attr("direction") != "down":
             return "", Fraction(0), Fraction(years), first  # "12 years old"
         if "JJR" in adjective.tags and len(rest) >= 3 and rest[1].category == "than_marker":
             sign = -1 if adjective.attr("direction") == "down" else 1
             other = _reference(rest[2:], tense, subject, reading)
             return other, Fraction(1), Fraction(sign * years), first
-        raise _Unread
+        raise Unread
     factor, rest = _factor(words)
     if len(rest) >= 3 and rest[0].category == "as_marker" and rest[2].category == "as_marker":
         adjective = rest[1]
@@ -634,7 +624,7 @@ def _predicate(
             or "JJ" not in adjective.tags
             or adjective.attr("direction") == "down"
         ):
-            raise _Unread  # "twice as young as"
+            raise Unread  # "twice as young as"
         return _reference(rest[3:], tense, subject, reading), factor, Fraction(0), first
     if rest and rest[0].category == "prep_of":
         rest = rest[1:]  # "half of Ann's age"
@@ -647,15 +637,15 @@ def _factor(words: tuple[Word, ...]) -> tuple[Fraction, tuple[Word, ...]]:
     if first.category == "multiplier":
         value = first.attr("factor")
         if value == "number":
-            raise _Unread
+            raise Unread
         return Fraction(value), words[1:]
     if first.category == "fraction_word":
         return Fraction(first.attr("value")), words[1:]
     if _is_number(first) and len(words) > 1 and words[1].category == "multiplier":
         if words[1].attr("factor") != "number":
-            raise _Unread
+            raise Unread
         return _number(first), words[2:]
-    raise _Unread
+    raise Unread
 
 
 def _reference(words: tuple[Word, ...], tense: str, subject: str, reading: _Reading) -> str:
@@ -664,11 +654,11 @@ def _reference(words: tuple[Word, ...], tense: str, subject: str, reading: _Read
         at = len(words) - 1
         their_tense, start = _tense(words, at)
         if their_tense != tense:
-            raise _Unread  # "as old as Rahim is now" after "will be": two times
+            raise Unread  # "as old as Rahim is now" after "will be": two times
         words = words[:start]
     other = _person(words, reading, subject)
     if other == subject:
-        raise _Unread
+        raise Unread
     return other
 
 
@@ -678,37 +668,37 @@ def _reference(words: tuple[Word, ...], tense: str, subject: str, reading: _Read
 def _question(words: tuple[Word, ...], si: int, reading: _Reading) -> Asked:
     words, shift, now = _frame(words)
     if now and shift is not None:
-        raise _Unread  # "in 5 years ... now": two times at once
+        raise Unread  # "in 5 years ... now": two times at once
     if len(words) < 3 or words[0].category != "question_word":
-        raise _Unread
+        raise Unread
     asks = words[0].attr("asks")
     if asks == "manner":  # how
         return _how(words[1:], si, shift, reading, words[0])
     if asks == "thing":  # what
         return _what(words[1:], si, shift, reading, words[0])
-    raise _Unread
+    raise Unread
 
 
 def _how(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading, how: Word) -> Asked:
     first = words[0]
     if first.category == "question_quantity":
         if len(words) < 3:
-            raise _Unread
+            raise Unread
         if first.attr("kind") == "count":  # "how many years old", "how many years older"
             if _years(None, words[1]) != 1:
-                raise _Unread
+                raise Unread
             words = words[2:]
         elif first.attr("kind") == "amount":  # "how much older"
             words = words[1:]
         else:
-            raise _Unread
+            raise Unread
         adjective = words[0]
         if adjective.category != "measure_adjective" or adjective.attr("dimension") != AGE:
-            raise _Unread
+            raise Unread
         if "JJR" in adjective.tags:
             return _difference(words, si, shift, reading, how)
         if first.attr("kind") != "count":
-            raise _Unread
+            raise Unread
         return _how_old(words, si, shift, reading, how)
     return _how_old(words, si, shift, reading, how)
 
@@ -722,17 +712,17 @@ def _how_old(words: tuple[Word, ...], si: int, shift: int | None, reading: _Read
         or "JJ" not in adjective.tags
         or adjective.attr("direction") == "down"
     ):
-        raise _Unread
+        raise Unread
     rest = words[1:]
     if len(rest) >= 3 and rest[0].category == "auxiliary" and rest[-1].category == "copula":
         if rest[0].lemma.casefold() != "will" or rest[-1].text.casefold() != "be":
-            raise _Unread
+            raise Unread
         tense, subject_words = FUTURE, rest[1:-1]
     elif len(rest) >= 2 and rest[0].category == "copula":
         tense, _ = _tense(rest, 0)
         subject_words = rest[1:]
     else:
-        raise _Unread
+        raise Unread
     person = _person(subject_words, reading)
     return Asked("value", (person,), _timed(tense, shift, reading, asking=True), 1, si, how.index)
 
@@ -741,16 +731,16 @@ def _difference(words: tuple[Word, ...], si: int, shift: int | None, reading: _R
     """ "older is Ann than Ben": Ann's age less Ben's (younger: Ben's less Ann's); the same at every time."""
     adjective = words[0]
     if len(words) < 4 or words[1].category != "copula":
-        raise _Unread
+        raise Unread
     tense, _ = _tense(words, 1)
     _timed(tense, shift, reading)
     thans = [i for i, w in enumerate(words) if w.category == "than_marker"]
     if len(thans) != 1:
-        raise _Unread
+        raise Unread
     first = _person(words[2 : thans[0]], reading)
     second = _person(words[thans[0] + 1 :], reading, first)
     if first == second:
-        raise _Unread
+        raise Unread
     sign = -1 if adjective.attr("direction") == "down" else 1
     return Asked("difference", (first, second), 0, sign, si, how.index)
 
@@ -771,14 +761,14 @@ def _what(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading
     ):
         tense, rest = FUTURE, words[1:-1]  # "what will the sum of their ages be"
     else:
-        raise _Unread
+        raise Unread
     timed = _timed(tense, shift, reading, asking=True)
     if len(rest) < 4 or rest[0].category != "article" or rest[1].category != "aggregate_marker":
-        raise _Unread
+        raise Unread
     if rest[1].lemma.casefold() not in ("sum", "total"):
-        raise _Unread  # "the combined ...", "overall": not a noun that can head 'of their ages'
+        raise Unread  # "the combined ...", "overall": not a noun that can head 'of their ages'
     if rest[2].category != "prep_of":
-        raise _Unread
+        raise Unread
     persons = _whose_ages(rest[3:], reading)
     if persons == (THEIR,):
         persons = ("",)  # "their ages": every person with an age

@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
+from reader.whole_problem_words import Unread, known_words
 
 # the verbs that may take each kind of percentage noun as their object
 SITE_VERBS = {
@@ -57,10 +57,6 @@ class Site:
     whole_sentence: bool
 
 
-class _Unread(Exception):
-    """A shape this reading does not take: the first refusal stands."""
-
-
 Reader = Callable[[str, Lexicon], object]
 
 
@@ -68,7 +64,7 @@ def read_percent_noun(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fracti
     """(value, the base reading's answer, the step) when the problem is read this way; else None."""
     try:
         return _read(text, lexicon, read)
-    except _Unread:
+    except Unread:
         return None
 
 
@@ -86,17 +82,17 @@ def _read(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, 
     base_text = _without(text, site, sentences) + " " + asked.base_question
     base = read(base_text, lexicon)
     if not hasattr(base, "graph") or getattr(base, "unit", "") != "dollar":
-        raise _Unread
+        raise Unread
     moved = [e for e in base.graph.events if e.unit_key == "dim:money"]
     mover = "verb_sell" if site.kind == "part" else "verb_buy"
     movers = {w.lemma.casefold() for ws in words[:-1] for w in ws if w.category == mover}
     if not moved or any(not _base_event(e, site, movers) for e in moved):
-        raise _Unread  # the base must be what was paid (or earned by selling), nothing else
+        raise Unread  # the base must be what was paid (or earned by selling), nothing else
     priced = site.sentence - 1 if site.whole_sentence else site.sentence
     if any(e.sentence_index != priced for e in moved):
-        raise _Unread  # a price in another sentence: does the change or the bill cover it too?
+        raise Unread  # a price in another sentence: does the change or the bill cover it too?
     if site.kind != "note" and len(moved) != 1:
-        raise _Unread  # two prices: which one does the percentage change?
+        raise Unread  # two prices: which one does the percentage change?
     return _combined(site, asked.kind, base.value, base)
 
 
@@ -116,12 +112,9 @@ def _base_event(event, site: Site, movers: set[str]) -> bool:
 
 
 def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
-    found = sentence_words(sentence, lexicon)
-    if any(w is None for w in found):
-        raise _Unread
-    words = tuple(w for w in found if w is not None)
+    words = known_words(sentence, lexicon)
     if any(w.category in STOP_CATEGORIES for w in words):
-        raise _Unread  # 'not', 'if', 'but', 'or': a condition or a denial of the change
+        raise Unread  # 'not', 'if', 'but', 'or': a condition or a denial of the change
     return words
 
 
@@ -144,17 +137,17 @@ def _sites(words: tuple[Word, ...], si: int, sentence: Sentence) -> list[Site]:
         change = noun.attr("percent_change")
         if _percent(number) and change:
             if not _article(words[at - 1]):
-                raise _Unread  # "the 10% discount", "his 5% raise": a change named before
+                raise Unread  # "the 10% discount", "his 5% raise": a change named before
             if noun.attr("percent_base") not in ("paid", "earned"):
-                raise _Unread  # a raise changes a wage, a rate: not read here
+                raise Unread  # a raise changes a wage, a rate: not read here
             found.append(_percent_site(words, at, change, noun, si, sentence))
         elif _percent(number) and noun.category == "prep_source" and noun.lemma.casefold() == "off":
-            raise _Unread  # "20% off": agrees with a discount, but 'off what' is not read here
+            raise Unread  # "20% off": agrees with a discount, but 'off what' is not read here
         elif _dollars(number) and noun.attr("tender") == "note" and _article(words[at - 1]):
             found.append(_note_site(words, at, si, sentence))
         elif _percent(number) and at + 1 < len(words) and noun.category not in ("prep_of",):
             if noun.category in ("noun", "price_noun"):
-                raise _Unread  # a percentage before a noun with no change taught
+                raise Unread  # a percentage before a noun with no change taught
     return found
 
 
@@ -166,10 +159,10 @@ def _percent_site(
     if end < len(words) and words[end].category == "punctuation" and words[end].attr("mark") != "comma":
         end += 1
     if end != len(words) and not (end == len(words) - 1 and words[end].category == "punctuation"):
-        raise _Unread  # "a 10% discount on the shirts", "... for members": more than the change
+        raise Unread  # "a 10% discount on the shirts", "... for members": more than the change
     verb = words[at - 2] if at >= 2 else None
     if verb is None or verb.category not in SITE_VERBS[change]:
-        raise _Unread
+        raise Unread
     begin = at - 2
     subject = words[begin - 1] if begin >= 1 else None
     if subject is not None and (subject.category == "pronoun" and subject.attr("case") == "subject"):
@@ -179,7 +172,7 @@ def _percent_site(
     whole = begin == 0
     if not whole:
         if words[begin - 1].category != "conjunction" or words[begin - 1].lemma.casefold() != "and":
-            raise _Unread  # the change must be its own clause: '... and got a 10% discount'
+            raise Unread  # the change must be its own clause: '... and got a 10% discount'
         begin -= 1
         if (
             begin >= 1
@@ -188,12 +181,12 @@ def _percent_site(
         ):
             begin -= 1
         if begin == 0:
-            raise _Unread
+            raise Unread
     start = sentence.tokens[words[begin].index].start
     stop = sentence.tokens[words[at + 1].index].end
     share = words[at].shape.value / 100
     if share <= 0 or (change == "down" and share >= 1):
-        raise _Unread
+        raise Unread
     if whole:
         start, stop = sentence.start, sentence.end
     return Site(change, share, noun.lemma.casefold(), start, stop, si, whole)
@@ -203,9 +196,9 @@ def _note_site(words: tuple[Word, ...], at: int, si: int, sentence: Sentence) ->
     """ "... with a $20 bill." ending a sentence that pays, or "She paid with a $20 bill." alone."""
     end = at + 2
     if not (end == len(words) or (end == len(words) - 1 and words[end].category == "punctuation")):
-        raise _Unread
+        raise Unread
     if at < 2 or words[at - 2].category != "prep_with":
-        raise _Unread  # "gave her a $20 bill", "has a $50 bill": not money handed over for the things
+        raise Unread  # "gave her a $20 bill", "has a $50 bill": not money handed over for the things
     start = sentence.tokens[words[at - 2].index].start
     stop = sentence.tokens[words[at + 1].index].end
     rest = words[: at - 2]
@@ -213,7 +206,7 @@ def _note_site(words: tuple[Word, ...], at: int, si: int, sentence: Sentence) ->
     if whole:
         start, stop = sentence.start, sentence.end
     elif not any(_dollars(w) for w in rest):
-        raise _Unread
+        raise Unread
     value = words[at].shape.value
     return Site("note", value, "bill", start, stop, si, whole)
 
@@ -238,13 +231,13 @@ def _one_person(words: list[tuple[Word, ...]]) -> str:
     """One person pays and gets the change: one name at most, no group, no other person."""
     names = {w.text.casefold() for ws in words for w in ws if _is_name(w)}
     if len(names) > 1:
-        raise _Unread
+        raise Unread
     for ws in words:
         for w in ws:
             if w.category == "person_noun":
-                raise _Unread  # "her mom gave her a $20 bill": whose money, whose change?
+                raise Unread  # "her mom gave her a $20 bill": whose money, whose change?
             if w.category == "pronoun" and w.attr("number") == "plural" and w.attr("case") != "object":
-                raise _Unread  # 'they', 'we': a group
+                raise Unread  # 'they', 'we': a group
     return next(iter(names), "")
 
 
@@ -261,9 +254,9 @@ def _question(words: tuple[Word, ...], site: Site, person: str) -> Asked:
     """ "How much (money) did she pay?", "How much was the discount?", "How much change did she get?"."""
     body = [w for w in words if w.category != "punctuation"]
     if len(body) < 4 or body[0].category != "question_word" or body[1].category != "question_quantity":
-        raise _Unread
+        raise Unread
     if body[1].attr("kind") == "count":
-        raise _Unread
+        raise Unread
     at = 2
     named = ""
     if body[at].category == "money_noun":
@@ -274,16 +267,16 @@ def _question(words: tuple[Word, ...], site: Site, person: str) -> Asked:
     if body[at].category == "copula":
         return _copula_question(body[at:], site, named, person)
     if body[at].category != "auxiliary" or at + 2 >= len(body):
-        raise _Unread
+        raise Unread
     aux, doer, verb = body[at], body[at + 1], body[at + 2]
     if not _person_word(doer, person):
-        raise _Unread
+        raise Unread
     rest = _total(body[at + 3 :])
     if site.kind == "note":
         if named != "change" or verb.category != "verb_gain":
-            raise _Unread  # "How much change did she get (back)?"
+            raise Unread  # "How much change did she get (back)?"
         if any(w.category != "preposition" for w in rest):
-            raise _Unread
+            raise Unread
         return Asked("change", f"How much money {aux.text} {doer.text} spend?")
     if (
         named == site.noun
@@ -293,19 +286,19 @@ def _question(words: tuple[Word, ...], site: Site, person: str) -> Asked:
     ):
         return Asked("amount", f"How much money {aux.text} {doer.text} earn?")
     if named or verb.category != "verb_pay" or site.kind == "part" or rest:
-        raise _Unread  # "How much did she pay for the hat?": which purchase? Not read here
+        raise Unread  # "How much did she pay for the hat?": which purchase? Not read here
     return Asked("total", f"How much money {aux.text} {doer.text} spend?")
 
 
 def _copula_question(body: list[Word], site: Site, named: str, person: str) -> Asked:
     """ "How much was the discount?" / "How much is her commission?": the change itself."""
     if named or len(body) != 3 or site.kind == "note" or not person:
-        raise _Unread
+        raise Unread
     owner, noun = body[1], body[2]
     if owner.category not in ("article", "pronoun") or noun.lemma.casefold() != site.noun:
-        raise _Unread
+        raise Unread
     if owner.category == "article" and owner.lemma.casefold() != "the":
-        raise _Unread
+        raise Unread
     verb = "earn" if site.kind == "part" else "spend"
     aux = "does" if body[0].text.casefold() == "is" else "did"
     return Asked("amount", f"How much money {aux} {person.title()} {verb}?")
@@ -340,7 +333,7 @@ def _combined(site: Site, kind: str, base: Fraction, answer: object) -> tuple[Fr
     if kind == "change":
         value = site.value - base
         if value < 0:
-            raise _Unread  # the bill does not cover what was paid
+            raise Unread  # the bill does not cover what was paid
         return value, answer, f"${site.value} - ${base} = ${value} back"
     part = base * site.value
     if kind == "amount":

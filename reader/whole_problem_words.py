@@ -1,7 +1,8 @@
 """Shared steps of the whole-problem readings that follow one person through a short story.
 
-Companions (ADR 0144) and visits (ADR 0163) read a problem whole, word by word, and give up on the
-first word or shape they do not take; these are the steps they share, so the two stay alike.
+Companions (ADR 0144), visits (ADR 0163), ages and percentage nouns read a problem whole, word by
+word, and give up on the first word or shape they do not take; these are the steps they share, so
+they stay alike.
 """
 
 from __future__ import annotations
@@ -16,12 +17,17 @@ class Unread(Exception):
     """A word or a shape the whole-problem reading does not take: the first refusal stands."""
 
 
-def plain_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
-    """The sentence's words without its closing mark; Unread when any word is not in the lexicon."""
+def known_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
+    """The sentence's words, closing mark included; Unread when any word is not in the lexicon."""
     found = sentence_words(sentence, lexicon)
     if any(w is None for w in found):
         raise Unread
-    words = tuple(w for w in found if w is not None)
+    return tuple(w for w in found if w is not None)
+
+
+def plain_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
+    """The sentence's words without its closing mark; Unread when any word is not in the lexicon."""
+    words = known_words(sentence, lexicon)
     if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
         words = words[:-1]  # the full stop or question mark
     return words
