@@ -35,9 +35,8 @@ from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.rules.context import Word
-from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
-from reader.whole_problem_words import Unread, one_person, plain_words
+from reader.whole_problem_words import Unread, one_person, story_and_question
 
 NO_DAY = ""  # an event whose day the statement does not name
 
@@ -96,19 +95,13 @@ def read_companions(text: str, lexicon: Lexicon) -> CompanionAnswer | None:
 
 
 def _read(text: str, lexicon: Lexicon) -> CompanionAnswer | None:
-    sentences = split_sentences(text)
-    if len(sentences) < 2 or not sentences[-1].is_question:
-        return None
+    shape = story_and_question(text, lexicon, lambda words: any(w.category == "prep_with" for w in words))
+    if shape is None:
+        return None  # a sentence about something else: not this reading
+    statements, question, qi = shape
     story = _Story()
-    outings: list[Outing] = []
-    for si, sentence in enumerate(sentences[:-1]):
-        if sentence.is_question:
-            return None
-        words = plain_words(sentence, lexicon)
-        if not any(w.category == "prep_with" for w in words):
-            return None  # a sentence about something else: not this reading
-        outings.extend(_statement(words, si, story))
-    asked = _question(plain_words(sentences[-1], lexicon), len(sentences) - 1, story)
+    outings = [x for si, words in statements for x in _statement(words, si, story)]
+    asked = _question(question, qi, story)
     return _solve(tuple(outings), asked, story)
 
 

@@ -7,10 +7,12 @@ they stay alike.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
-from reader.tokenise import Sentence
+from reader.tokenise import Sentence, split_sentences
 
 
 class Unread(Exception):
@@ -51,3 +53,25 @@ def one_person(word: Word, doer: Word | None) -> Word:
             raise Unread
         return doer
     raise Unread
+
+
+def story_and_question(
+    text: str, lexicon: Lexicon, about: Callable[[tuple[Word, ...]], bool]
+) -> tuple[tuple[tuple[int, tuple[Word, ...]], ...], tuple[Word, ...], int] | None:
+    """Statements (with their index) then the closing question, or None when the problem is not of that shape.
+
+    Every statement must be `about` what the reading covers; one sentence about anything else means the
+    problem is not this reading's to answer, so the first refusal stands.
+    """
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question:
+        return None
+    statements = []
+    for si, sentence in enumerate(sentences[:-1]):
+        if sentence.is_question:
+            return None
+        words = plain_words(sentence, lexicon)
+        if not about(words):
+            return None
+        statements.append((si, words))
+    return tuple(statements), plain_words(sentences[-1], lexicon), len(sentences) - 1
