@@ -182,10 +182,12 @@ def feed_tokens(
         if (
             ti in added
         ):  # "150 oranges" + "each": the added word takes the next index; the next token reuses it
-            step = apply_word(state, problem, added[ti], lexicon)
-            if isinstance(step, ReaderRefusal):
-                return step
-            state = replace(step, token_index=ti + 1)
+            for extra in added[ti].split():  # "his" + "sister": a phrase read again word by word (ADR 0180)
+                step = apply_word(state, problem, extra, lexicon)
+                if isinstance(step, ReaderRefusal):
+                    return step
+                state = step
+            state = replace(state, token_index=ti + 1)
     return state
 
 

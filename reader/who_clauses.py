@@ -31,6 +31,14 @@ who bought", "runs ... who runs"), so they speak of the same kind of event
 at the same time, and the second clause gives the amount the first is
 compared with. The 'who' clause must be plain: no time, condition,
 conjunction or comma in it ("who bought 45 yesterday and ...").
+
+ADR 0180: a person owned by someone ("his sister", "Tom's dad") is read
+as a name is, but only with the comma. "than his sister, who has 7 cards"
+adds a fact about the one sister the phrase already picks out; without the
+comma ("his friend who has 7 cards") the clause may pick one friend out of
+several, and keeps its refusal. The second statement reads the phrase
+again ("His sister has 7 cards"), so a pronoun in it that could mean two
+people refuses as it would in that sentence.
 """
 
 from __future__ import annotations
@@ -46,6 +54,7 @@ from reader.tokenise import Sentence
 
 STATIC_VERBS = frozenset({"verb_possess", "copula"})
 NOT_PLAIN = frozenset({"subordinator", "time_marker", "question_word", "relative_pronoun", "punctuation"})
+OWNER_CASES = frozenset({"possessive", "object_or_possessive"})  # "his", "her" before a person (ADR 0180)
 COMPARED = frozenset({"than_marker", "as_marker"})  # "than Paul", "as Katie": the name is measured against
 # What may not stand in a 'who' clause that states a compared event: another time, condition or clause.
 NOT_PLAIN_EVENT = NOT_PLAIN | frozenset({"conjunction", "time_word", "ordinal_word", "auxiliary", "negation"})
@@ -73,11 +82,32 @@ def read_who_clause(
     told = end_sentence(first, problem, sentence.start, False)
     if isinstance(told, ReaderRefusal):
         return told
-    name = sentence.tokens[end - 1].text
-    done = read_rest(sentence, told, problem, lexicon, choices, at, Feed(read_as=((at, name),)))
+    done = read_rest(sentence, told, problem, lexicon, choices, at, _who_as(sentence, words, end, at))
     if isinstance(done, ReaderRefusal) or words[at + 1] is None or words[at + 1].category in STATIC_VERBS:
         return done
     return after_first(done, told, problem)  # the compared event is a fact of its own, not the same move
+
+
+def _who_as(sentence: Sentence, words: tuple[Word | None, ...], end: int, at: int) -> Feed:
+    """'who' read as the name before it, or as the owned person ("his sister", "Tom's dad") again."""
+    start = _owned_person(words, end)
+    texts = [t.text for t in sentence.tokens[(end - 1 if start is None else start) : end]]
+    return Feed(read_as=((at, texts[0]),), added_after=((at, " ".join(texts[1:])),) if texts[1:] else ())
+
+
+def _owned_person(words: tuple[Word | None, ...], end: int) -> int | None:
+    """Where "his sister" or "Tom's dad" starts when it ends at ``end``; None for any other phrase."""
+    person = words[end - 1] if end >= 1 else None
+    if person is None or person.category != "person_noun" or end < 2 or "NNS" in person.tags:
+        return None  # "than his sisters, who have 7": all of them together, or each?
+    owner = words[end - 2]
+    if owner is not None and owner.category == "pronoun" and owner.attr("case") in OWNER_CASES:
+        return end - 2
+    if owner is not None and owner.category == "possessive_marker" and end >= 3:
+        name = words[end - 3]
+        if name is not None and name.category == "name":
+            return end - 3
+    return None
 
 
 def _is_comma(word: Word | None) -> bool:
@@ -91,9 +121,13 @@ def _fits(words: tuple[Word | None, ...], at: int) -> bool:
     who, name, verb = words[at], words[end - 1], words[at + 1] if at + 1 < len(words) else None
     if who is None or who.category != "question_word" or who.attr("asks") != "person":
         return False
-    if name is None or name.category != "name":
+    owned = _owned_person(words, end)
+    if owned is not None and end == at:
+        return False  # "than his friend who has 5": which friend? Only ', who' adds a fact (ADR 0180)
+    if owned is None and (name is None or name.category != "name"):
         return False  # "the girl who has 5 apples" may pick out one girl of several: not a second statement
-    if end >= 2 and words[end - 2] is not None and words[end - 2].category == "conjunction":
+    first = end - 1 if owned is None else owned
+    if first >= 1 and words[first - 1] is not None and words[first - 1].category == "conjunction":
         return False  # "than Ann and Ben who have 5": about Ben, or about both?
     if verb is None:
         return False
@@ -114,7 +148,8 @@ def _compared_event(words: tuple[Word | None, ...], end: int, at: int, main: Wor
     """ "bought 3 fewer cookies than Paul, who bought 45": the same verb form states the compared event (ADR 0162)."""
     if not verb.category.startswith("verb") or verb.text.casefold() != main.text.casefold():
         return False
-    if end < 2 or words[end - 2] is None or words[end - 2].category not in COMPARED:
+    first = end - 1 if (owned := _owned_person(words, end)) is None else owned
+    if first < 1 or words[first - 1] is None or words[first - 1].category not in COMPARED:
         return False
     return not any(w is not None and w.category in NOT_PLAIN_EVENT for w in words[at + 1 :])
 
