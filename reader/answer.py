@@ -79,6 +79,10 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     graph = motion_stand_in(graph)  # "how long was she travelling" after "she strolled" (ADR 0099)
     q = graph.question
     units = graph.question_units
+    if q.purpose:
+        from reader.purposes import purpose_form
+
+        return purpose_form(graph, _change_form)  # "did he use to build the tower" (ADR 0176)
     if q.kind == "scaled":
         return _scaled(graph)
     if q.kind == "goal":

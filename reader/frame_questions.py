@@ -315,7 +315,14 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         asker=asker,
         verb_motion=verb.motion,
         owner=owner,
+        purpose=body.asked_purpose,
+        than_purpose=body.than_purpose,
     )
+    from reader.purposes import refuse_purpose_shape
+
+    shape = refuse_purpose_shape(target)  # "did he use to build the tower" (ADR 0176)
+    if shape is not None:
+        return shape
     from reader.requirements import still_to_come
 
     return Facts(question=still_to_come(target, body, verb))  # "should she buy" after a need (ADR 0077)

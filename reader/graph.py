@@ -79,6 +79,7 @@ class Event:
         None  # "sold 5 more than Josh did": the move measured from (ADR 0150)
     )
     compared_offset: Fraction | None = None  # the 5 of "5 more than", in base units (None keeps hashes)
+    purpose: str = ""  # "20 blocks to build a house": what the moved amount was for (ADR 0176)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1046,4 +1047,5 @@ def _event(
         q.unit.factor,
         unit_word=q.unit.head if q.unit.factor != 1 else "",
         more=more,
+        purpose=q.purpose,
     )

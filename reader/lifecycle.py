@@ -38,6 +38,15 @@ from reader.rules.number_of_references import OF_STEPS, after_number_of, after_r
 from reader.rules.number_units import number_unit_word
 from reader.rules.participles import PARTICIPLE, ends_participle, in_participle
 from reader.rules.phrases import attach_elided, close_np
+from reader.rules.purposes import STEPS as ASKED_PURPOSE_STEPS
+from reader.rules.purposes import (
+    bare_some,
+    ends_asked_purpose,
+    ends_tagged_purpose,
+    extend_tag,
+    in_asked_purpose,
+    skips_vague_object,
+)
 from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
 from reader.rules.spent_activities import ACTIVITY_PHRASE, ends_activity_phrase, in_activity_phrase
 from reader.rules.subordinate import setting_ends_before
@@ -156,9 +165,20 @@ def apply_word(
         if s.expectation == RELATIVE_OPEN or not ends_participle(found):
             return in_relative(s, found, word)  # "2 bushes that were damaged" (ADR 0071)
         s = replace(s, expectation=None)
+    if s.expectation in ASKED_PURPOSE_STEPS:  # "did he use to build the tower than ..." (ADR 0176)
+        if not ends_asked_purpose(found):
+            return in_asked_purpose(s, found, word)
+        s = replace(s, expectation=None)
     if s.expectation == PARTICIPLE:
-        if not ends_participle(found):
-            return in_purpose(in_participle(s, found, word), found, word)  # "for walking dogs" (ADR 0121)
+        pointing = bare_some(s, found, word)  # "to give some to Tom" (ADR 0176)
+        if pointing is not None:
+            return pointing
+        if skips_vague_object(s, found):  # "to buy some toys" (ADR 0176)
+            lookback = (s.lookback + (AppliedCategory("vague_quantifier", s.token_index),))[-LOOKBACK_LIMIT:]
+            return replace(s, token_index=s.token_index + 1, lookback=lookback)
+        if not ends_participle(found) and not ends_tagged_purpose(s, found):
+            skipped = in_purpose(in_participle(s, found, word), found, word)  # "for walking dogs" (ADR 0121)
+            return extend_tag(skipped, found)  # "20 blocks to build a house" (ADR 0176)
         s = replace(s, expectation=None)
     if s.expectation == MONEY_GERUND:  # "spent $10 buying his lunch" (ADR 0164)
         if not ends_participle(found):
@@ -367,6 +387,10 @@ def end_sentence(
     dangling = dangling_preposition(sentence_state)
     if dangling is not None:
         return dangling
+    if sentence_state.expectation == PARTICIPLE:
+        pointing = bare_some(sentence_state, None, "")  # "bought 12 apples to eat some." (ADR 0176)
+        if pointing is not None:
+            return pointing
     unnamed = after_collective(sentence_state, None)  # "has a family of 4." names nothing (ADR 0092)
     if isinstance(unnamed, ReaderRefusal):
         return unnamed

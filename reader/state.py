@@ -128,7 +128,9 @@ class ClausePayload:
     purpose: str = ""  # "for babysitting", "to tutor" after a finished amount: what it is for (ADR 0121)
     plan_verb: VerbRef | None = None  # "to buy some groceries": the intended verb of a plan (ADR 0134)
     plan_points: bool = False  # a word in the plan's object pointed at an amount ("some", "the", "his")
-    with_amounts: tuple[int, ...] = ()  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
+    with_amounts: tuple[int, ...] = ()
+    asked_purpose: str = ""  # in a question, "to build the tower" after the asked move (ADR 0176)
+    than_purpose: str = ""  # in a question, "than he did to build the house" (ADR 0176)  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
 
     def __post_init__(self) -> None:
         _tuples(

@@ -112,6 +112,7 @@ class QuantityRef:
     share_unit: Unit | None = (
         None  # "put the rest into folders with 5 in each": the share is of this unit's amount
     )
+    purpose: str = ""  # "20 blocks to build a house": what the amount was for, as "build house" (ADR 0176)
 
     def __post_init__(self) -> None:
         _check_tuple("number_tokens", self.number_tokens)
@@ -299,6 +300,8 @@ class QuestionTarget:
     )
     obligation: str = ""  # "How many pages did she have to complete?": the obligation's verb (ADR 0124)
     owner: str = ""  # "did he have initially on the shelf": the person whose things the place held (ADR 0130)
+    purpose: str = ""  # "did he use to build the tower": only moves for that purpose count (ADR 0176)
+    than_purpose: str = ""  # "... than he did to build the house": the purpose subtracted (ADR 0176)
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

@@ -30,6 +30,13 @@ from reader.rules.named_durations import name_duration, names_duration
 from reader.rules.nouns import add_to_np
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
 from reader.rules.phrases import close_np, finish_clause, unit_of
+from reader.rules.purposes import (
+    attach_before_purpose,
+    open_asked_purpose,
+    opens_asked_purpose,
+    opens_marked_purpose,
+    tag_amount,
+)
 from reader.rules.scene_conjuncts import ends_scene_clause
 from reader.rules.spent_activities import opens_spent_activity
 from reader.rules.than_clauses import than_clause_verb
@@ -151,6 +158,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         return spent_on
     if names_duration(s, word):  # "did 3 hours of reading" (ADR 0121)
         return name_duration(s, word)
+    s = attach_before_purpose(s, p, word)  # "used 58 to decorate a card", "used 12 to buy" (ADR 0176)
     if _is_noun_use(s, word):
         return add_to_np(s, p, word)
     from reader.rules.remainders import remaining_before_noun
@@ -168,7 +176,12 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         return replace(s, expectation=MONEY_GERUND)  # "spent $10 buying his lunch" (ADR 0164)
     pl = payload(s)
     prep = pl.open_preposition
-    if opens_purpose(s, word) or opens_gerund_purpose(s, word):
+    tagged = opens_purpose(s, word) or opens_marked_purpose(s, word)
+    if tagged:
+        s = tag_amount(
+            s, word
+        )  # "20 blocks to build a house": the amount's purpose, for questions (ADR 0176)
+    if tagged or opens_gerund_purpose(s, word):
         return replace(
             with_payload(s, open_preposition=None, purpose=word.lemma.casefold()), expectation=PARTICIPLE
         )  # "saved $20 to buy a bike"; the verb is what a wage pays for (ADR 0121)
@@ -194,6 +207,8 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
 
         if come_to_join(s, word):  # "4 more birds came to join them" reads as "joined them" (ADR 0086)
             return with_payload(replace(s, pending_verb=_verb_ref(word)), open_preposition=None)
+        if opens_asked_purpose(s, word):
+            return open_asked_purpose(s, word)  # "How many did he use to build the tower?" (ADR 0176)
         return refuse_at(s, word, "unexpected_category", "an infinitive clause ('to' + verb) has no rule yet")
     if s.pending_verb is None:
         frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")
