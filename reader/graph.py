@@ -226,15 +226,69 @@ def _containers_moved(state: ProblemReadingState, mapping: dict[str, str]) -> Re
         for who in (op.actor, op.counterparty)
         if who
     ]
+    # "bought 5 bags of 50 beads and 2 bags of 100 beads": a count whose contents were counted with it
+    # moves them too, so it leaves nothing behind (ADR 0178)
+    counted_with = {
+        (q.sentence_index, token)
+        for q in [h.quantity for h in state.accumulated_initial_state]
+        + [op.quantity for op in state.accumulated_operations]
+        if q.container is not None
+        for token in q.number_tokens
+    }
     for holder, container, since in filled:
         for op in state.accumulated_operations:
             if op.quantity.unit is None or op.order <= since:
+                continue
+            tokens = {(op.quantity.sentence_index, token) for token in op.quantity.number_tokens}
+            if tokens and tokens <= counted_with and op.quantity.container is None:
                 continue
             moved = mapping.get(unit_key(op.quantity.unit), unit_key(op.quantity.unit))
             if holder in (op.actor, op.counterparty) and moved == mapping.get(container, container):
                 return refuse(
                     "unsupported_operation",
                     f"'{op.quantity.text}' moves containers whose contents were counted with them",
+                    op.quantity.sentence_index,
+                    op.quantity.token_index,
+                    op.quantity.text,
+                )
+    return None
+
+
+def _containers_asked_after_contents_moved(
+    state: ProblemReadingState, mapping: dict[str, str]
+) -> ReaderRefusal | None:
+    """ "Ana has 3 boxes of 12 crayons. She gave 5 crayons to Ben. How many boxes?": maybe a box went too.
+
+    Contents counted with their containers (ADR 0043, 0178) and later moved on their own may have left
+    in a box of their own, so a question asking for those containers refuses (ADR 0178).
+    """
+    target = state.unknown_target_slot
+    if target is None or target.unit is None:
+        return None
+    asked = mapping.get(unit_key(target.unit), unit_key(target.unit))
+    filled = [
+        (who, unit_key(q.unit), order)
+        for who, q, order in [(h.entity, h.quantity, h.order) for h in state.accumulated_initial_state]
+        + [
+            (who, op.quantity, op.order)
+            for op in state.accumulated_operations
+            for who in (op.actor, op.counterparty)
+            if who
+        ]
+        if q.container is not None
+        and q.unit is not None
+        and mapping.get(unit_key(q.container), unit_key(q.container)) == asked
+    ]
+    for holder, contents, since in filled:
+        for op in state.accumulated_operations:
+            if op.quantity.unit is None or op.order <= since or op.quantity.container is not None:
+                continue
+            moved = mapping.get(unit_key(op.quantity.unit), unit_key(op.quantity.unit))
+            if holder in (op.actor, op.counterparty) and moved == mapping.get(contents, contents):
+                return refuse(
+                    "underdetermined",
+                    f"'{op.quantity.text}' moves contents counted in the asked containers: "
+                    f"how many containers are left is not told",
                     op.quantity.sentence_index,
                     op.quantity.token_index,
                     op.quantity.text,
@@ -492,6 +546,7 @@ def build_graph(
         or _part_after_a_change(events, unowned_parts)
         or _part_of_nothing_held(events)
         or _containers_moved(state, mapping)
+        or _containers_asked_after_contents_moved(state, mapping)
         or counted_holder(state)  # "A gold coin has $50. Sam has 3 gold coins." (ADR 0068)
     )
     if clash is not None:

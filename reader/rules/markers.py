@@ -15,6 +15,7 @@ from reader.opening_rates import opening_rate, rate_opened
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.appositives import appositive_closes
 from reader.rules.collectives import expect_collective
+from reader.rules.contained_counts import mark_contents
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
 from reader.rules.lists import after_comma, hold_list_adjectives, note_list_phrase, on_list_and
 from reader.rules.phrases import attach_elided, close_np, hold_elliptic
@@ -224,6 +225,7 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     s = with_payload(s, open_preposition=_marker(word))
     if word.category == "prep_of":
         s = expect_collective(before, s)  # "has a collection of 346 games" (ADR 0092)
+        s = mark_contents(before, s)  # "bought 5 bags of 50 beads" (ADR 0178)
     return s
 
 

@@ -127,6 +127,11 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     counted = receivers(s, word)  # "to each of his 6 friends", "equally into 5 bags" (ADR 0133)
     if counted is not None:
         return counted
+    from reader.rules.contained_counts import contents_count
+
+    contained = contents_count(s, word)  # "bought 5 bags of 50 beads": 50 in each bag (ADR 0178)
+    if contained is not None:
+        return contained
     ready = _before_number(s, p, word)
     if not isinstance(ready, SentenceReadingState):
         return ready
