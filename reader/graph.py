@@ -241,6 +241,14 @@ def _containers_moved(state: ProblemReadingState, mapping: dict[str, str]) -> Re
                 continue
             tokens = {(op.quantity.sentence_index, token) for token in op.quantity.number_tokens}
             if tokens and tokens <= counted_with and op.quantity.container is None:
+                if op.kind != "gain" and op.actor == holder and not _fill_is_held(state, holder, op):
+                    return refuse(
+                        "readings_disagree",
+                        f"'{op.quantity.text}' gives away containers filled unlike any {holder} holds",
+                        op.quantity.sentence_index,
+                        op.quantity.token_index,
+                        op.quantity.text,
+                    )
                 continue
             moved = mapping.get(unit_key(op.quantity.unit), unit_key(op.quantity.unit))
             if holder in (op.actor, op.counterparty) and moved == mapping.get(container, container):
@@ -252,6 +260,36 @@ def _containers_moved(state: ProblemReadingState, mapping: dict[str, str]) -> Re
                     op.quantity.text,
                 )
     return None
+
+
+def _fills(state: ProblemReadingState, holder: str | None, before: tuple[int, int]) -> dict:
+    """Each container count's things per container ("5 bags of 50 beads": 50 beads a bag), by its tokens."""
+    quantities = [(h.entity, h.quantity, h.order) for h in state.accumulated_initial_state] + [
+        (op.actor if op.kind == "gain" else op.counterparty, op.quantity, op.order)
+        for op in state.accumulated_operations
+    ]
+    contents = [(q, who) for who, q, order in quantities if q.container is not None and order < before]
+    fills = {}
+    for who, count, order in quantities:
+        if count.container is not None or count.unit is None or not count.value or order >= before:
+            continue
+        tokens = {(count.sentence_index, t) for t in count.number_tokens}
+        for q, owner in contents:
+            inside = {(q.sentence_index, t) for t in q.number_tokens}
+            if tokens <= inside and unit_key(q.container) == unit_key(count.unit):
+                if holder is None or holder in (who, owner):
+                    fills[frozenset(tokens)] = (unit_key(count.unit), unit_key(q.unit), q.value / count.value)
+    return fills
+
+
+def _fill_is_held(state: ProblemReadingState, holder: str, op) -> bool:
+    """ "bought 5 bags of 50 beads, sold 2 bags of 10 beads": the bags given away must be filled like held ones."""
+    tokens = frozenset((op.quantity.sentence_index, t) for t in op.quantity.number_tokens)
+    given = _fills(state, None, (op.order[0] + 1, 0)).get(tokens)
+    if given is None:
+        return True
+    held = {fill for key, fill in _fills(state, holder, op.order).items() if key != tokens}
+    return given in held
 
 
 def _containers_asked_after_contents_moved(
