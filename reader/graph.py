@@ -30,6 +30,7 @@ from reader.substances import (
     named_substance_keys,
     stated_measure,
 )
+from reader.unitless_changes import one_kind_changed
 from reader.values import EntityRef, QuantityRef, QuestionTarget, Unit
 
 
@@ -684,6 +685,9 @@ def build_graph(
     hidden = _contents_not_counted(target, units, containers)
     if hidden is not None:
         return hidden
+    partly = one_kind_changed(asked, events, target)  # "He ate 9 cookies. How many are left?" (ADR 0182)
+    if partly is not None:
+        return partly
     if target.unit is None and target.given is None and _mixed_kinds(asked, events, target, containers):
         return refuse(
             "ambiguous_unit",

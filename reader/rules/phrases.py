@@ -98,15 +98,6 @@ def gender_of(np: NounPhrase) -> str:
     return np.words[-1][3] if np.words[-1][3] in ("male", "female", "any") else "any"
 
 
-def _borrowed_unit(s: SentenceReadingState) -> Unit | None:
-    """ "found 5 new ones": 'ones' repeats the unit of the last amount read in this sentence."""
-    earlier = payload(s).quantities + tuple(
-        q for f in payload(s).finished_clauses for q in f.clause.quantities
-    )
-    units = [q.unit for q in earlier if q.unit is not None]
-    return units[-1] if units else None
-
-
 def hold_elliptic(s: SentenceReadingState) -> SentenceReadingState | None:
     """ "3 green and 5 red marbles": an amount whose phrase is only adjectives waits for the next noun."""
     np = payload(s).open_np
@@ -146,18 +137,13 @@ def _parallel_noun_kinds(s: SentenceReadingState) -> ReaderRefusal | None:
     )
 
 
-def _attach_unit(s: SentenceReadingState, unit: Unit) -> Result:
+def _attach_unit(s: SentenceReadingState, p: ProblemReadingState, unit: Unit) -> Result:
     if unit.head == "one":
-        borrowed = _borrowed_unit(s)
-        if borrowed is None:
-            q = s.pending_quantities[0]
-            return refuse(
-                "ambiguous_unit",
-                "'ones' with no earlier amount to point back to",
-                s.sentence_index,
-                q.token_index,
-                q.text,
-            )
+        from reader.borrowed_ones import ones_unit
+
+        borrowed = ones_unit(s, p, unit)  # "found 5 new ones" (ADR 0182)
+        if isinstance(borrowed, ReaderRefusal):
+            return borrowed
         unit = borrowed
     parallel = _parallel_noun_kinds(s)
     if parallel is not None:
@@ -272,7 +258,7 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
                 np.start_index,
                 np.words[0][0],
             )
-        return _attach_unit(s, unit_of(np))
+        return _attach_unit(s, p, unit_of(np))
     if prep is not None and prep.category == "rate_marker":
         if payload(s).per_unit is not None or head_category in PERSON_HEADS:
             return refuse(
@@ -769,8 +755,10 @@ def attach_elided(s: SentenceReadingState, p: ProblemReadingState) -> SentenceRe
     """'He gets 2 more', 'she gave 4 to Tom': an amount with no noun takes the one unit in context."""
     if not s.pending_quantities:
         return s
+    from reader.elided_units import elided_units
+
     quantity = s.pending_quantities[0]
-    units = _units_in_context(s, p)
+    units = elided_units(s, p)  # exactly one noun may be meant (ADR 0182)
     if len(s.pending_quantities) != 1 or len(units) != 1:
         return refuse(
             "unattached_quantity",
