@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from packs.model import Lexicon
 from reader.activity_objects import check as activity_objects
 from reader.asked_members import more_members_than_counted
+from reader.asked_modals import check as asked_modals
 from reader.asked_moves import unnamed_move
 from reader.dated_comparisons import dated_comparison
 from reader.day_counts import check as day_counts
@@ -51,6 +52,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     lambda s, p, lex: unnamed_group_rates(p),
     # "Tom will sell 5 more than Ann. How many did Tom sell?": a plan asked as a deed (ADR 0160)
     move_tenses,
+    # "Lena bought 3 kites. How many kites can she buy?": ability asked, not the deed (ADR 0181)
+    asked_modals,
     # "Yesterday he had 5 more pears than apples. He has 9 apples." asked about now (ADR 0159)
     dated_comparison,
     # "She needs $120 for a scooter. The scooter is on sale for $100.": which price is the goal? (ADR 0175)

@@ -44,7 +44,7 @@ from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
-STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will"})
+STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will", "would"})
 ABILITY = "ability"
 
 
