@@ -129,6 +129,8 @@ class ClausePayload:
     plan_verb: VerbRef | None = None  # "to buy some groceries": the intended verb of a plan (ADR 0134)
     plan_points: bool = False  # a word in the plan's object pointed at an amount ("some", "the", "his")
     with_amounts: tuple[int, ...] = ()  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
+    subject_list: str = ""  # "Tom, Ann and Leo": the shape of a list of subjects being read (ADR 0177)
+    subject_list_stage: str = ""  # where that list is: after a comma, an item, its 'and', or closed
 
     def __post_init__(self) -> None:
         _tuples(
