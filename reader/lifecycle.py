@@ -49,6 +49,7 @@ from reader.rules.purposes import (
 )
 from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
 from reader.rules.spent_activities import ACTIVITY_PHRASE, ends_activity_phrase, in_activity_phrase
+from reader.rules.subject_lists import after_verb, broken_list
 from reader.rules.subordinate import setting_ends_before
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_comparisons, scene_place
@@ -240,6 +241,10 @@ def apply_word(
     set_off = refuse_after_appositive(s, found)  # "Ann, the cook, and Tom": three people? (ADR 0107)
     if set_off is not None:
         return set_off
+    listing = broken_list(s, found)  # "Tom, Ann, who ...": a list of subjects cut off (ADR 0177)
+    if isinstance(listing, ReaderRefusal):
+        return listing
+    s = listing
     handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
     if reads_goal_clause(s, found):
         handler = on_goal_clause  # "so that she will have 22 games left" (ADR 0055)
@@ -249,7 +254,7 @@ def apply_word(
         return refuse(
             "unexpected_category", f"no rule reads a {found.category}", s.sentence_index, s.token_index, word
         )
-    result = collective_number_read(s, handler(s, problem_state, found))
+    result = after_verb(s, collective_number_read(s, handler(s, problem_state, found)), found)
     if isinstance(result, ReaderRefusal):
         return result
     particle = found.attr("particle")

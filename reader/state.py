@@ -128,9 +128,11 @@ class ClausePayload:
     purpose: str = ""  # "for babysitting", "to tutor" after a finished amount: what it is for (ADR 0121)
     plan_verb: VerbRef | None = None  # "to buy some groceries": the intended verb of a plan (ADR 0134)
     plan_points: bool = False  # a word in the plan's object pointed at an amount ("some", "the", "his")
-    with_amounts: tuple[int, ...] = ()
+    with_amounts: tuple[int, ...] = ()  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
     asked_purpose: str = ""  # in a question, "to build the tower" after the asked move (ADR 0176)
-    than_purpose: str = ""  # in a question, "than he did to build the house" (ADR 0176)  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
+    than_purpose: str = ""  # in a question, "than he did to build the house" (ADR 0176)
+    subject_list: str = ""  # "Tom, Ann and Leo": the shape of a list of subjects being read (ADR 0177)
+    subject_list_stage: str = ""  # where that list is: after a comma, an item, its 'and', or closed
 
     def __post_init__(self) -> None:
         _tuples(

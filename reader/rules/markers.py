@@ -19,6 +19,14 @@ from reader.rules.contained_counts import mark_contents
 from reader.rules.context import Result, Word, payload, previous_category, unexpected, with_payload
 from reader.rules.lists import after_comma, hold_list_adjectives, note_list_phrase, on_list_and
 from reader.rules.phrases import attach_elided, close_np, hold_elliptic
+from reader.rules.subject_lists import (
+    after_list_comma,
+    item_shape,
+    next_item_comma,
+    open_subject_list,
+    opens_subject_list,
+)
+from reader.rules.subject_lists import on_list_and as on_subject_list_and
 from reader.rules.subordinate import after_main_clause
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import Marker, NounPhrase, QuantityRef
@@ -350,6 +358,7 @@ def on_conjunction(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         s = elided
     if payload(s).pending_conjunction is not None:
         return unexpected(s, word, "twice in a row")
+    s = on_subject_list_and(s)  # "Tom, Ann and Leo": the last item follows (ADR 0177)
     return with_payload(s, pending_conjunction=_marker(word), open_preposition=None)
 
 
@@ -427,9 +436,17 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     set_off = appositive_closes(s, p, word)  # "Nancy, the librarian, ..." (ADR 0107)
     if set_off is not None:
         return set_off
+    if mark == "comma" and opens_subject_list(s):  # "Tom, Ann and Leo ..." (ADR 0177)
+        shape = item_shape(payload(s).open_np)
+        first = close_np(s, p)
+        if not isinstance(first, SentenceReadingState):
+            return first
+        return with_payload(open_subject_list(first, shape), open_preposition=None)
     closed = close_np(hold_list_adjectives(s, word), p)
     if not isinstance(closed, SentenceReadingState):
         return closed
+    if mark == "comma" and next_item_comma(closed) and payload(closed).subject_list_stage == "items":
+        return after_list_comma(closed)  # "Tom, Ann, and Leo": the comma after a middle item
     listed = after_comma(closed, word)  # "2 dogs, 3 cats and 4 fish" (ADR 0067)
     if not isinstance(listed, SentenceReadingState):
         return listed

@@ -21,6 +21,7 @@ from reader.rules.modifiers import (
     refuse_hidden_unit,
     refuse_participle_head,
 )
+from reader.rules.subject_lists import awaits_item, item_refusal, joined, joins_list
 from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState
 from reader.substances import content_of_amount
 from reader.values import DroppedObject, EntityRef, Marker, NounPhrase, QuantityRef, Unit
@@ -309,7 +310,8 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     taken = refuse_role_reference(s, p, np)  # "the librarian" after "Nancy, the librarian," (ADR 0107)
     if taken is not None:
         return taken
-    if head_category in PERSON_HEADS or titled(np) or payload(s).pending_conjunction is not None:
+    listed = awaits_item(s)  # "Tom, the frog and ...": the phrase after a list comma is its next item
+    if head_category in PERSON_HEADS or titled(np) or payload(s).pending_conjunction is not None or listed:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     from reader.amounts_that_move import joined_place
 
@@ -640,8 +642,9 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
     if s.pending_verb is None and s.expectation != "question_aux":
         if s.pending_entity_ref is None:
             return replace(s, pending_entity_ref=entity, expectation="verb")
-        if pl.pending_conjunction is not None:
-            return _conjoin(s, entity)
+        if pl.pending_conjunction is not None or awaits_item(s):
+            unlike = item_refusal(s, np)  # "Tom, the baker and Leo": who Tom is? (ADR 0177)
+            return unlike if unlike is not None else _conjoin(s, entity)
         return refuse(
             "unexpected_category",
             "a second subject with no 'and'",
@@ -678,7 +681,8 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
 def _conjoin(s: SentenceReadingState, entity: EntityRef) -> Result:
     first = s.pending_entity_ref
     assert first is not None
-    if first.kind == "group":
+    listed = joins_list(s)  # "Tom, Ann and Leo": the list's group takes its next item (ADR 0177)
+    if first.kind == "group" and not (listed and first.members):
         return refuse(
             "unsupported_operation",
             "three or more conjoined subjects",
@@ -686,7 +690,15 @@ def _conjoin(s: SentenceReadingState, entity: EntityRef) -> Result:
             s.token_index,
             entity.label,
         )
-    members = (first.key, entity.key)
+    members = (first.members if first.kind == "group" else (first.key,)) + (entity.key,)
+    if entity.key in members[:-1]:
+        return refuse(
+            "unexpected_category",
+            f"'{entity.label}' named twice in one conjoined subject",
+            s.sentence_index,
+            s.token_index,
+            entity.label,
+        )
     group = EntityRef(
         f"{first.key} and {entity.key}",
         f"{first.label} and {entity.label}",
@@ -697,12 +709,13 @@ def _conjoin(s: SentenceReadingState, entity: EntityRef) -> Result:
         members,
     )
     known = {e.key for e in payload(s).new_entities}
-    added = tuple(e for e in (first, entity) if e.key not in known)
-    return with_payload(
+    added = tuple(e for e in (first, entity) if e.key not in known and e.kind != "group")
+    conjoined = with_payload(
         replace(s, pending_entity_ref=group),
         pending_conjunction=None,
         new_entities=payload(s).new_entities + added,
     )
+    return joined(conjoined) if listed else conjoined
 
 
 def finish_clause(s: SentenceReadingState, subject_kept: bool) -> SentenceReadingState:

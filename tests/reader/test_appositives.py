@@ -46,8 +46,8 @@ def test_one_person_named_twice(lexicon, text, value):
         ),
         # after the closing comma only a verb: otherwise it may be a list of people
         ("Rhea, the gardener, and Ugo have 20 seeds. How many seeds does Rhea have?", "unexpected_category"),
-        ("Rhea, Ugo, and Ivo have 20 seeds. How many seeds does Rhea have?", "unexpected_category"),
-        ("Rhea, Ugo and Ivo each have 20 seeds. How many seeds do they have?", "unexpected_category"),
+        # a list of three names is one group (ADR 0177): its amount needs 'each'
+        ("Rhea, Ugo, and Ivo have 20 seeds. How many seeds does Rhea have?", "unsupported_operation"),
         # a number inside the set-off phrase
         ("Rhea, the 2 gardeners, have 20 seeds. How many seeds does Rhea have?", "unexpected_category"),
         # an owner's own name given to the person owned

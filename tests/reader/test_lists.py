@@ -85,8 +85,8 @@ def test_a_list_then_a_second_clause(lexicon):
             "Lina bought 2 mugs, 3 bowls and 4 jars for $3 each. How much money did Lina spend?",
             "unsupported_operation",
         ),
-        # three conjoined names with 'each' stay refused (ADR 0067)
-        ("Al, Bo and Cy each have 4 pens. How many pens do they have in all?", "unexpected_category"),
+        # three conjoined names with no 'and' before the last (ADR 0177)
+        ("Al, Bo, Cy each have 4 pens. How many pens do they have in all?", "unfinished_frame"),
     ],
 )
 def test_lists_that_refuse(lexicon, text, reason):
