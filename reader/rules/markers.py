@@ -93,6 +93,11 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     unstated = bare_more(s, p, word)  # "will plant more trees": an unknown amount (ADR 0112)
     if unstated is not None:
         return unstated
+    from reader.rules.remaining_shares import other_half
+
+    half = other_half(s, p, word)  # "gave half to Amy and the other half to Bob" (ADR 0179)
+    if half is not None:
+        return half
     np = payload(s).open_np
     positional = word.category == "ordinal_word" or (
         word.category == "time_marker" and word.lemma in ("next", "last")
@@ -134,7 +139,11 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         return with_payload(s, markers=payload(s).markers + (_marker(word),))
     if word.category == "residual_marker" and np is not None and not np.words and np.determiner == "the":
         from reader.rules.remainders import rest_of_part
+        from reader.rules.remaining_shares import open_remaining_share
 
+        share = open_remaining_share(s, p, word)  # "gave half of the rest to Bob" (ADR 0179)
+        if share is not None:
+            return share
         rest = rest_of_part(s, p, word)  # "ate 8 of them and gave the rest to Ann" (ADR 0050)
         if rest is not None:
             return rest
@@ -176,6 +185,11 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     agent = agent_after_passive_move(s, word)  # "3 more are added by Ann" refuses (ADR 0125)
     if agent is not None:
         return agent
+    from reader.rules.remaining_shares import of_after_rest
+
+    rest_of = of_after_rest(s, word)  # "the rest of his bats" (ADR 0179)
+    if rest_of is not None:
+        return rest_of
     if word.category == "prep_of" and s.expectation == "total_of":
         return replace(s, expectation=None)  # "a total of": the amount comes next
     if word.category == "prep_of" and s.expectation == "share_of":

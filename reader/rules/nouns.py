@@ -218,6 +218,11 @@ def on_determiner(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
         return replace(closed, pending_quantities=(whole,), expectation="unit")  # "gives all of his Skittles"
     if word.lemma not in DETERMINER_OK:
         return unexpected(s, word, "as an amount (all, both, any): no rule counts it")
+    from reader.rules.remaining_shares import open_other
+
+    other = open_other(s, word)  # "the other half" (ADR 0179)
+    if other is not None:
+        return other
     return on_article(s, p, word)
 
 

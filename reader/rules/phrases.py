@@ -215,6 +215,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     same = than_place(s, p, np)  # "than got off the bus" (ADR 0141)
     if same is not None:
         return same
+    from reader.rules.remaining_shares import close_other, close_remaining_share
+
+    remaining = close_remaining_share(s, p) or close_other(s, p)  # "half of the remaining shells" (ADR 0179)
+    if remaining is not None:
+        return remaining
     prep = payload(s).open_preposition
     if not np.words:
         if np.possessor and np.determiner == "pronoun":

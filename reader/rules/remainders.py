@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from reader.rules.context import Result, Word, payload, with_payload
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import QuantityRef, Unit
+from reader.values import NounPhrase, QuantityRef, Unit
 
 AWAY_VERBS = frozenset({"verb_give", "verb_lose", "verb_sell"})
 REST_VERBS = AWAY_VERBS | {"verb_split"}  # "split the rest into groups of 8" (ADR 0051)
@@ -85,8 +85,8 @@ def rest_of_part(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
 def remaining_before_noun(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result | None:
     """ "put the remaining pieces into bags": 'the remaining <noun>' reads as 'the rest', its noun the unit.
 
-    The same part must be known as for 'the rest'; the noun that follows then names the kind. A noun of
-    another kind is one the subject never held, and the solver cannot fix it.
+    The same part must be known as for 'the rest'; the noun that follows must name the part's kind,
+    which the open phrase's mark has checked when it closes (ADR 0179).
     """
     np = payload(s).open_np
     if (
@@ -100,5 +100,10 @@ def remaining_before_noun(s: SentenceReadingState, p: ProblemReadingState, word:
         return None
     if rest_of_part(s, p, word) is None:
         return None  # no known part, or more than one kind it could be the rest of
+    from reader.rules.remaining_shares import REMAINING_ALL
+
     waiting = QuantityRef(None, word.index, f"the {word.text}", None, s.sentence_index, whole=True)
-    return replace(with_payload(s, open_np=None), pending_quantities=(waiting,), expectation="unit")
+    marked = NounPhrase(
+        np.start_index, determiner=REMAINING_ALL
+    )  # its noun must name the part's kind (ADR 0179)
+    return replace(with_payload(s, open_np=marked), pending_quantities=(waiting,), expectation="unit")

@@ -161,6 +161,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     s = attach_before_purpose(s, p, word)  # "used 58 to decorate a card", "used 12 to buy" (ADR 0176)
     if _is_noun_use(s, word):
         return add_to_np(s, p, word)
+    from reader.rules.remaining_shares import open_remaining_share
+
+    share = open_remaining_share(s, p, word)  # "sold half of the remaining shells" (ADR 0179)
+    if share is not None:
+        return share
     from reader.rules.remainders import remaining_before_noun
 
     remaining = remaining_before_noun(s, p, word)  # "put the remaining pieces into bags" (ADR 0050)
