@@ -138,7 +138,7 @@ def _parallel_noun_kinds(s: SentenceReadingState) -> ReaderRefusal | None:
     )
 
 
-def _attach_unit(s: SentenceReadingState, p: ProblemReadingState, unit: Unit) -> Result:
+def attach_unit(s: SentenceReadingState, p: ProblemReadingState, unit: Unit) -> Result:
     if unit.head == "one":
         from reader.borrowed_ones import ones_unit
 
@@ -264,7 +264,7 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
                 np.start_index,
                 np.words[0][0],
             )
-        return _attach_unit(s, p, unit_of(np))
+        return attach_unit(s, p, unit_of(np))
     if prep is not None and prep.category == "rate_marker":
         if payload(s).per_unit is not None or head_category in PERSON_HEADS:
             return refuse(

@@ -20,7 +20,7 @@ AWAY_VERBS = frozenset({"verb_give", "verb_lose", "verb_sell"})
 REST_VERBS = AWAY_VERBS | {"verb_split"}  # "split the rest into groups of 8" (ADR 0051)
 
 
-def _part_moved_away(s: SentenceReadingState, p: ProblemReadingState, subject: str) -> Unit | None:
+def part_moved_away(s: SentenceReadingState, p: ProblemReadingState, subject: str) -> Unit | None:
     """The unit of the part: the subject's latest change, which must move an amount away.
 
     A gain after the part ("ate 3, found 4 more, gave the rest away") leaves 'the rest' unclear: None.
@@ -75,7 +75,7 @@ def rest_of_part(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
         or payload(s).per_unit is not None
     ):
         return None
-    unit = _part_moved_away(s, p, subject.key)
+    unit = part_moved_away(s, p, subject.key)
     if unit is None or unit.dimension or _kinds_held(s, p, subject.key) != {unit.head}:
         return None
     rest = QuantityRef(None, word.index, f"the {word.text}", unit, s.sentence_index, whole=True)

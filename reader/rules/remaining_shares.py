@@ -171,12 +171,12 @@ def close_remaining_share(s: SentenceReadingState, p: ProblemReadingState) -> Re
     np = payload(s).open_np
     if np is None or np.determiner not in (DETERMINER, REMAINING_ALL):
         return None
-    from reader.rules.phrases import _attach_unit
-    from reader.rules.remainders import _part_moved_away
+    from reader.rules.phrases import attach_unit
+    from reader.rules.remainders import part_moved_away
 
     subject = s.pending_entity_ref
     if np.determiner == REMAINING_ALL:
-        part = _part_moved_away(s, p, subject.key) if subject is not None else None
+        part = part_moved_away(s, p, subject.key) if subject is not None else None
     else:
         part = _part_unit(s, p) if _share_waiting(s) else None
     if part is None:
@@ -190,8 +190,8 @@ def close_remaining_share(s: SentenceReadingState, p: ProblemReadingState) -> Re
                 np.start_index,
                 "the",
             )
-        return _attach_unit(s, part)
-    return _named_kind(s, p, np, part) or _attach_unit(s, part)
+        return attach_unit(s, p, part)
+    return _named_kind(s, p, np, part) or attach_unit(s, p, part)
 
 
 OTHER = "the other"  # the open phrase's mark until the word after 'other' says what it is
