@@ -299,6 +299,9 @@ class QuestionTarget:
     )
     obligation: str = ""  # "How many pages did she have to complete?": the obligation's verb (ADR 0124)
     owner: str = ""  # "did he have initially on the shelf": the person whose things the place held (ADR 0130)
+    asked_thing: str = (
+        ""  # a scaled question's thing ("does a bus travel in 3 hours"): whose rate it uses (ADR 0183)
+    )
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
