@@ -400,8 +400,10 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     q = graph.question
     given = q.given
     assert given is not None and given.unit is not None and given.value is not None
+    from reader.rate_owners import rates_of_the_asker
     from reader.time_scopes import doing_the_asked, rates_of_asker, time_rate_value
 
+    graph = rates_of_the_asker(graph)  # "Paulo earns $11 a chair. How much does Ana earn?" (ADR 0183)
     if given.unit.dimension == "time":
         graph = rates_of_asker(graph)  # "Tom reads 20 pages a day. How many pages does Ann read?" has none
         per_second = time_rate_value(graph, given.unit)  # "in a week" at "20 pages a day" (ADR 0064)

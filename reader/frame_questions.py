@@ -279,7 +279,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             verb.token_index,
             verb.text,
         )
-    asker = ""
+    asker = asked_thing = ""
     if given is not None:
         if kind not in ("value", "change") or verb.category not in RATE_VERBS | {"verb_buy", "verb_pay"}:
             return _refuse(
@@ -299,6 +299,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             )
         kind, entities = "scaled", ()
         asker = subject.key if subject.kind == "person" else ""
+        asked_thing = subject.key if subject.kind == "thing" else ""
     target = QuestionTarget(
         kind,
         entities,
@@ -317,6 +318,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         owner=owner,
         purpose=body.asked_purpose,
         than_purpose=body.than_purpose,
+        asked_thing=asked_thing,
     )
     from reader.purposes import refuse_purpose_shape
 

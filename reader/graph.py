@@ -490,6 +490,11 @@ def build_graph(
     remade = making_what_was_held(state, lambda q: mapping[unit_key(q.unit)] if q.unit is not None else "")
     if remade is not None:
         return remade
+    from reader.plural_kinds import plural_twins
+
+    twins = plural_twins(quantities, target)  # "5 Oreos ... ate 1 Oreo" (ADR 0183)
+    if twins is not None:
+        return twins
     units: dict[str, Unit] = {}
     for q in quantities:
         if q.unit is not None and mapping[unit_key(q.unit)] == unit_key(q.unit):
@@ -696,7 +701,11 @@ def build_graph(
             target.token_index,
             "",
         )
-    factor, label = _answer_unit(target, specs, asked, quantities) if measured is None else measured
+    factor, label = (
+        _answer_unit(target, specs, _held_by_asked(target, events, asked), quantities)
+        if measured is None
+        else measured
+    )
     if inverse is not None and target.unit is not None:  # counted in containers of the amount in one
         factor, label = inverse[1], target.unit.head
     if target.given is not None and target.unit is None and rates:
@@ -1107,6 +1116,19 @@ def _answer_unit(
         if q.unit is not None and unit_key(q.unit) in asked:
             return q.unit.factor, q.unit.describe()
     return Fraction(1), asked[0]
+
+
+def _held_by_asked(target: QuestionTarget, events: list[Event], asked: tuple[str, ...]) -> tuple[str, ...]:
+    """The asked units the asked holders hold, when the question names no unit (ADR 0183).
+
+    "Pat has 25 pounds of sand. Sam has 7 cards. How much does Pat have?": the answer is told in
+    Pat's pounds, not in the unit of the last amount read (Sam's cards).
+    """
+    holders = {k for k in target.entities if k}
+    if target.unit is not None or not holders:
+        return asked
+    held = tuple(k for k in asked if any(e.unit_key == k and e.holder in holders for e in events))
+    return held or asked
 
 
 def _event(

@@ -150,3 +150,81 @@ def dated_sentences(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> frozen
             for w in sentence_words(sentence, lexicon)
         )
     )
+
+
+def _marked_now(h: Holding, sentence: Sentence, lexicon: Lexicon) -> int | None:
+    """The token placing a present holding at the story's end: 'now', 'still', 'today' or 'left' after it."""
+    words = sentence_words(sentence, lexicon)
+    for i, w in enumerate(words):
+        if w is None:
+            continue
+        if w.category == "time_marker" and w.attr("relation") == "now":
+            return i
+        if w.category == "residual_marker" and i == h.quantity.token_index + 1 + _noun_words(words, h):
+            return i
+    return None
+
+
+def _noun_words(words: tuple[Word | None, ...], h: Holding) -> int:
+    """How many words after the number name what it counts ("12 red pens left": 2)."""
+    n = 0
+    for w in words[h.quantity.token_index + 1 :]:
+        if w is None or w.category not in ("noun", "adjective", "unit_noun", "coin_noun", "money_noun"):
+            break
+        n += 1
+    return n
+
+
+def _present_verb(h: Holding, sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Is a present-tense verb or copula in the holding's clause before its number ("Sam has 12")?"""
+    for w in reversed(sentence_words(sentence, lexicon)[: h.quantity.token_index]):
+        if w is None:
+            continue
+        if w.category in JOINING:
+            return False
+        if w.category.startswith(CLAUSE_WORDS) and PRESENT_TAGS & set(w.tags):
+            return True
+    return False
+
+
+def held_now_then_past_change(
+    sentences: tuple[Sentence, ...],
+    holdings: list[Holding],
+    ops: tuple[Operation, ...],
+    q: QuestionTarget,
+    lexicon: Lexicon,
+) -> ReaderRefusal | None:
+    """ "Sam has 12 pens now. He gave away 5 pens.": the past change is already in the 12 (ADR 0183).
+
+    A present holding marked as the amount held now ('now', 'still', 'today', '12 pens left') is the
+    end of the story; a past-tense change of the same holder and kind told after it happened before
+    it. Story order would apply the change to it again (asking "at first" would give the 12 back).
+    """
+    for o in ops:
+        at = o.quantity.sentence_index
+        asked_in = at == q.sentence_index and o.quantity.token_index > q.token_index
+        if asked_in or at >= len(sentences) or not PAST_TAGS & set(o.verb.tags):
+            continue  # a supposition before the question ("If he gave away 5, how many ...") is told
+        for h in holdings:
+            hs = h.quantity.sentence_index
+            if hs >= at or hs >= len(sentences) or h.entity not in {o.actor, o.counterparty, o.doer}:
+                continue
+            if h.quantity.unit is not None and o.quantity.unit is not None:
+                if h.quantity.unit.head != o.quantity.unit.head:
+                    continue
+            if h.quantity.value is None or not present_holding(h, sentences[hs], lexicon):
+                continue
+            token = _marked_now(h, sentences[hs], lexicon)
+            if token is None and q.kind == "initial" and _present_verb(h, sentences[hs], lexicon):
+                # "Sam has 12 pens. He gave away 5. How many did he have at first?": the present 12 is
+                # after the change, which the question itself places before it
+                token = h.quantity.token_index
+            if token is not None:
+                return refuse(
+                    "readings_disagree",
+                    "a holding told as what is held now, then a past change of it: the change is already counted",
+                    hs,
+                    token,
+                    sentences[hs].tokens[token].text,
+                )
+    return None

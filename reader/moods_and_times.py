@@ -33,6 +33,7 @@ from reader.held_times import (
     dated_past_change,
     dated_sentences,
     future_holding,
+    held_now_then_past_change,
     mixed_tenses,
     past_dated_holding,
     present_holding,
@@ -188,6 +189,11 @@ def check(
     ops = problem.accumulated_operations
     holdings = [h for h in problem.accumulated_initial_state if _plain(h)]
     asked_later = times[q.sentence_index].future is not None if q.sentence_index < len(times) else False
+    if q.kind in HELD_KINDS | {"initial"}:  # "has 12 now. He gave away 5." (ADR 0183)
+        undated = tuple(o for o in ops if _at(o) >= len(times) or times[_at(o)].past is None)
+        held_now = held_now_then_past_change(sentences, holdings, undated, q, lexicon)
+        if held_now is not None:
+            return held_now
     supposed = [i for i, t in enumerate(times) if t.supposed and i != q.sentence_index]
     if supposed:
         last = max(supposed)

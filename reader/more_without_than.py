@@ -11,7 +11,8 @@ earlier holding or move of that kind refuses when another holder moved that kind
 verb: "Rex picked 5 plums. Lia ate 2 more plums."), or another person held a stated amount of that kind before and the
 move's holder is a person too ("Ann has 4 pens. Tom bought 3 more pens.": Tom's own earlier pens,
 or 3 more than Ann's?). A place's holding ("A jar has 12 liters. Kim adds 3.5 liters more.") is
-where the move goes, not an amount compared with. The kinds compared are the unit's head noun ("red apples" and "apples" are one kind); a
+where the move goes, not an amount compared with. The kinds compared are the unit's head noun ("red apples" and "apples" are one kind), or a measure's
+dimension ("Ava ran for 2 hours. Ben ran for 30 minutes more.", ADR 0183); a
 holder with a move of its own before ("Tom sold 3. Ann sold 4. Tom sold 5 more.") reads as before.
 """
 
@@ -23,7 +24,10 @@ from reader.values import Holding, Operation, QuantityRef
 
 
 def _head(q: QuantityRef) -> str:
-    return q.unit.head if q.unit is not None else ""
+    """The kind compared: the head noun, or for a measure its dimension ("2 hours", "30 minutes more")."""
+    if q.unit is None:
+        return ""
+    return f"dim:{q.unit.dimension}" if q.unit.dimension else q.unit.head
 
 
 def _parties(op: Operation) -> set[str]:
