@@ -302,7 +302,9 @@ class QuestionTarget:
     owner: str = ""  # "did he have initially on the shelf": the person whose things the place held (ADR 0130)
     purpose: str = ""  # "did he use to build the tower": only moves for that purpose count (ADR 0176)
     than_purpose: str = ""  # "... than he did to build the house": the purpose subtracted (ADR 0176)
-    asked_thing: str = ""  # "does a bus travel in 3 hours": the thing whose rate a scaled question uses (ADR 0183)
+    asked_thing: str = (
+        ""  # "does a bus travel in 3 hours": the thing whose rate a scaled question uses (ADR 0183)
+    )
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
