@@ -139,9 +139,55 @@ def _asked_activity(s: SentenceReadingState, word: Word) -> SentenceReadingState
 
 
 def _right_after_than(s: SentenceReadingState, word: Word, on: bool) -> bool:
-    """'than' right before the gerund, or before the 'on' right before it."""
+    """'than' right before the gerund, or before the 'on' right before it; "than he does" may come between."""
     than = [m for m in payload(s).markers if m.category == "than_marker"]
-    return len(than) == 1 and than[0].token_index == word.index - (2 if on else 1)
+    if len(than) != 1:
+        return False
+    gap = word.index - (2 if on else 1) - than[0].token_index
+    if gap == 0:
+        return True
+    seen = {a.token_index: a.category for a in s.lookback}
+    start = than[0].token_index
+    return gap == 2 and seen.get(start + 1) in SELF_WORDS and seen.get(start + 2) == "auxiliary"
+
+
+SELF_WORDS = frozenset({"pronoun", "name"})  # the question's own subject again, after 'than'
+AGREEING = {True: frozenset({"did"}), False: frozenset({"does", "do"})}  # by the question's own auxiliary
+
+
+def than_self_stands_in(s: SentenceReadingState, word: Word) -> SentenceReadingState | None:
+    """ "How many more hours does he spend reading than he does (on) swimming?" (ADR 0187).
+
+    After an asked activity and 'than', the question's own subject and an auxiliary of the
+    question's own tense only repeat its verb for the same doer: the comparison is between two
+    activities of one person, exactly as "than (on) swimming". The subject read after 'than' as a
+    compared holder is taken back; the gerund after the auxiliary then names the activity
+    subtracted. Another holder ("than Ann does"), another tense ("than he did") or anything but
+    an asked activity keeps the refusal.
+    """
+    pl = payload(s)
+    part = pl.question
+    subject = s.pending_entity_ref
+    than = [m for m in pl.markers if m.category == "than_marker"]
+    seen = {a.token_index: a.category for a in s.lookback}
+    if (
+        s.frame != "question"
+        or word.category != "auxiliary"
+        or part is None
+        or part.unit is None
+        or not activity_of(part.unit)
+        or pl.than_unit is not None
+        or subject is None
+        or len(than) != 1
+        or than[0].token_index != word.index - 2
+        or seen.get(word.index - 1) not in SELF_WORDS
+        or not pl.objects
+        or pl.objects[-1].key != subject.key
+        or word.text.casefold() not in AGREEING[pl.past_auxiliary]
+        or not pl.auxiliary
+    ):
+        return None
+    return with_payload(s, objects=pl.objects[:-1])
 
 
 def ends_activity_phrase(s: SentenceReadingState, word: Word | None) -> bool:
@@ -181,4 +227,5 @@ __all__ = [
     "ends_activity_phrase",
     "in_activity_phrase",
     "opens_spent_activity",
+    "than_self_stands_in",
 ]

@@ -28,6 +28,7 @@ from reader.rules.modifiers import modifier_after_number
 from reader.rules.money_gerunds import MONEY_GERUND, opens_money_gerund
 from reader.rules.named_durations import name_duration, names_duration
 from reader.rules.nouns import add_to_np
+from reader.rules.outings import goes_on_outing
 from reader.rules.participles import DESCRIPTIVE_VERBS, PARTICIPLE, opens_participle, opens_purpose
 from reader.rules.phrases import close_np, finish_clause, unit_of
 from reader.rules.purposes import (
@@ -38,7 +39,7 @@ from reader.rules.purposes import (
     tag_amount,
 )
 from reader.rules.scene_conjuncts import ends_scene_clause
-from reader.rules.spent_activities import opens_spent_activity
+from reader.rules.spent_activities import opens_spent_activity, than_self_stands_in
 from reader.rules.than_clauses import than_clause_verb
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, VerbRef
@@ -153,6 +154,9 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         from reader.rules.nouns import on_name
 
         return on_name(s, p, replace(word, category="name"))
+    outing = goes_on_outing(s, p, word)  # "went strawberry picking": an outing, no amount (ADR 0187)
+    if outing is not None:
+        return outing
     spent_on = opens_spent_activity(s, p, word)  # "spent 3 hours cleaning his room" (ADR 0118)
     if spent_on is not None:
         return spent_on
@@ -318,6 +322,9 @@ def on_auxiliary(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
 
     if stands_in(s, word):
         return read_stand_in(s, word)  # "than Josh did" (ADR 0150)
+    self_than = than_self_stands_in(s, word)  # "than he does (on) swimming" (ADR 0187)
+    if self_than is not None:
+        return self_than
     if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
         past = word.lemma == "did"
         return replace(with_payload(s, auxiliary=True, past_auxiliary=past), expectation="question_subject")
