@@ -195,7 +195,9 @@ def _read_sentences(
     unsound = first_refusal(STORY_CHECKS, sentences, problem, lexicon)
     if unsound is not None:
         return unsound
-    graph = finalize(problem, lexicon_kinds(lexicon.lookup))  # "How many children?" (ADR 0123)
+    graph = finalize(
+        problem, lexicon_kinds(lexicon.lookup, lexicon.entries)
+    )  # "How many children?" (ADR 0123)
     if isinstance(graph, ReaderRefusal):
         return graph
     unsound = first_refusal(GRAPH_CHECKS, sentences, problem, graph, lexicon)

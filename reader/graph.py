@@ -18,6 +18,7 @@ from reader.borrowed_kinds import borrowed_kind, measure_kind_dropped
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
 from reader.initial_places import unknown_start_of_an_owner
+from reader.kind_prices import kind_price
 from reader.kinds import KindOf, kinds_around, kinds_inside, wider_kind_keys
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
@@ -566,7 +567,7 @@ def build_graph(
     if isinstance(compared, ReaderRefusal):
         return compared
     events = compared
-    events.extend(_payments(events, rates))
+    events.extend(_payments(events, rates, kind_of))
     from reader.per_activity import paid_activities
 
     paid = paid_activities(
@@ -823,7 +824,8 @@ def _wider_kind(
             "",
         )
     if asked and unit_key(target.unit) in asked:  # "5 fruits ... ate 2 apples": are the apples among them?
-        inner = kinds_inside(target, units, [e.unit_key for e in events], kind_of)
+        # only the asked holder's own amounts: her brother's tulips are none of Rosa's flowers (ADR 0190)
+        inner = kinds_inside(target, units, touched, kind_of)
         if not inner:
             return None
         return refuse(
@@ -885,8 +887,17 @@ def _rate_for(target: QuestionTarget, rates: tuple[Rate, ...]) -> tuple[Rate, ..
     return tuple(r for r in rates if r.unit_key == key or r.unit_key.split("+")[0] == head)
 
 
-def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:
-    """Buying or selling items with a known price moves money too: '4 tickets at $9 each' is $36."""
+def _payments(events: list[Event], rates: tuple[Rate, ...], kind_of: KindOf | None = None) -> list[Event]:
+    """Buying or selling items with a known price moves money too: '4 tickets at $9 each' is $36.
+
+    An item with no price of its own takes the one price of a wider kind the lexicon names, and a
+    clause that states the money itself ("bought 2 pens for $10") is not priced again (ADR 0190).
+    """
+    stated = {
+        (m.holder, m.order[0], m.order[1] // 100)
+        for m in events
+        if m.unit_key == "dim:money" and m.kind == "change"
+    }
     out = []
     for e in events:
         if (
@@ -894,6 +905,7 @@ def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:
             or e.verb_category not in ("verb_buy", "verb_sell")
             or e.holder != e.doer
             or e.value is None
+            or (e.holder, e.order[0], e.order[1] // 100) in stated
         ):
             continue
         item_head, *item_mods = e.unit_key.split("+")
@@ -905,6 +917,8 @@ def _payments(events: list[Event], rates: tuple[Rate, ...]) -> list[Event]:
             and r.activity in ("", e.verb_lemma)  # "$5 for each book he read" pays no book sold (ADR 0082)
             and set(r.per_key.split("+")[1:]) <= set(item_mods)  # "a red pen" prices no blue pens
         }
+        if not prices and (widest := kind_price(e.unit_key, e.verb_lemma, rates, kind_of)) is not None:
+            prices = {widest}  # "each flower was $3 ... bought 2 roses": a rose is a flower
         if len(prices) != 1:
             continue
         amount = e.value * prices.pop()

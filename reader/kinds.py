@@ -35,14 +35,34 @@ MAX_DEPTH = 8
 PERSON = "person"
 
 
-def lexicon_kinds(lookup: Callable[[str], object]) -> KindOf:
-    """The ``kind_of`` attribute of a lemma's own entry (``lookup`` is ``Lexicon.lookup``)."""
+_BY_LEMMA: dict[int, tuple[object, dict[str, str]]] = {}
+
+
+def _stated_kinds(entries: tuple) -> dict[str, str]:
+    """Lemma -> ``kind_of`` for every entry that states one, built once per lexicon.
+
+    A lemma whose own surface belongs to another word ("rose", the past of "rise") is still found.
+    """
+    cached = _BY_LEMMA.get(id(entries))
+    if cached is None or cached[0] is not entries:
+        stated = {e.lemma: e.attr("kind_of", "") or "" for e in entries if e.attr("kind_of", "")}
+        _BY_LEMMA.clear()
+        _BY_LEMMA[id(entries)] = cached = (entries, stated)
+    return cached[1]
+
+
+def lexicon_kinds(lookup: Callable[[str], object], entries: tuple | None = None) -> KindOf:
+    """The ``kind_of`` attribute of a lemma's own entry (``lookup`` is ``Lexicon.lookup``).
+
+    With the lexicon's ``entries``, a lemma whose surface another entry owns keeps its kind (ADR 0190).
+    """
+    by_lemma = _stated_kinds(entries) if entries is not None else {}
 
     def kind_of(lemma: str) -> str:
         sense = lookup(lemma)
         entry = getattr(sense, "entry", None)
         if entry is None or entry.lemma != lemma:
-            return ""
+            return by_lemma.get(lemma, "")
         stated = entry.attr("kind_of", "") or ""
         if not stated and entry.category == "person_noun" and lemma != PERSON:
             return PERSON  # a visitor, a passenger: every person noun names a kind of person

@@ -190,7 +190,7 @@ def _rest(
     earlier = [h for h in problem.accumulated_initial_state if h.quantity.per is None]
     if not earlier:
         return None, None
-    kind_of = lexicon_kinds(lexicon.lookup)
+    kind_of = lexicon_kinds(lexicon.lookup, lexicon.entries)
     if len(earlier) != 1 or not _plain(earlier[0]) or earlier[0].entity != holder:
         return "'the rest are' after other amounts: the rest of which one is not read"
     total = earlier[0].quantity

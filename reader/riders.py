@@ -25,7 +25,7 @@ LOSE = "verb_lose"
 def check(graph: MathProblemGraph, lexicon: Lexicon) -> ReaderRefusal | None:
     """A refusal for the first leaving of a place by things that cannot move themselves, else None."""
     kinds = {e.key: e.kind for e in graph.entities}
-    kind_of = lexicon_kinds(lexicon.lookup)
+    kind_of = lexicon_kinds(lexicon.lookup, lexicon.entries)
     for event in graph.events:
         if event.kind != "change" or event.sign >= 0 or event.verb_category != LOSE:
             continue

@@ -70,7 +70,9 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     # "did each friend have" after a giving (ADR 0157)
     lambda s, p, g, lex: receivers_before(g),
     # "12 flowers ... picked 3 roses. How many flowers?": are the roses among them? (ADR 0155)
-    lambda s, p, g, lex: umbrella_overlap(g, lexicon_kinds(lex.lookup), lexicon_covers(lex.lookup)),
+    lambda s, p, g, lex: umbrella_overlap(
+        g, lexicon_kinds(lex.lookup, lex.entries), lexicon_covers(lex.lookup)
+    ),
     # "ate 2 ... How many did she lose?" (ADR 0158)
     lambda s, p, g, lex: unnamed_move(g, lex.lookup),
     # "plays tennis for 2 hours. How many hours does she play soccer?" (ADR 0160)
@@ -82,7 +84,9 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     # "Each of the 4 boxes has 3 pens. How many pens are in 5 boxes?": a fifth box is unsaid (ADR 0159)
     lambda s, p, g, lex: more_members_than_counted(g),
     # "Each car has 4 wheels. Tom has 3 cars and 2 bikes.": the bikes' wheels are unsaid (ADR 0159)
-    lambda s, p, g, lex: unrated_companions(g, lexicon_kinds(lex.lookup), lexicon_attr(lex.lookup)),
+    lambda s, p, g, lex: unrated_companions(
+        g, lexicon_kinds(lex.lookup, lex.entries), lexicon_attr(lex.lookup)
+    ),
     # "The number of red chairs ... is 50. How many chairs?" (ADR 0159)
     lambda s, p, g, lex: one_narrowed_part(g, s, lex),
     # "A pack had 6 pens. ... How many pens does a pack have?" (ADR 0159)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from reader.refusals import ReaderRefusal
 from reader.rules.context import Word, payload, refuse_at, with_payload
 from reader.speakers import is_speaker, speaker_referent
-from reader.state import ProblemReadingState, SentenceReadingState
+from reader.state import FinishedClause, ProblemReadingState, SentenceReadingState
 from reader.unnamed import is_unnamed, unnamed_referent
 from reader.values import EntityRef, PronounResolution
 
@@ -50,6 +50,23 @@ def _last_mention(entity: EntityRef, p: ProblemReadingState) -> int:
     return latest
 
 
+def _past_change_by_a_person(s: SentenceReadingState, clause: FinishedClause) -> bool:
+    """A question's opening clause telling what a person did ("If Emily bought 2 roses, ...").
+
+    Only a past change: a holding or a future ("If Joe will have 15 marbles") may not be the
+    amount the question asks about, so its subject stays out of reach of a pronoun.
+    """
+    verb = clause.verb
+    return (
+        s.frame == "question"
+        and clause.subject is not None
+        and clause.subject.kind == "person"
+        and verb is not None
+        and verb.category != "verb_possess"
+        and "VBD" in verb.tags
+    )
+
+
 def candidates(s: SentenceReadingState, p: ProblemReadingState) -> tuple[EntityRef, ...]:
     seen: dict[str, EntityRef] = {}
     for entity in p.entity_registry + payload(s).new_entities:
@@ -59,6 +76,10 @@ def candidates(s: SentenceReadingState, p: ProblemReadingState) -> tuple[EntityR
         seen.setdefault(subject.key, subject)
     for entity in payload(s).objects:
         seen.setdefault(entity.key, entity)
+    # "If Emily bought 2 roses, how much did she spend?": the opening clause's person (ADR 0190)
+    for clause in payload(s).finished_clauses:
+        if _past_change_by_a_person(s, clause) and clause.subject is not None:
+            seen.setdefault(clause.subject.key, clause.subject)
     return tuple(seen.values())
 
 
