@@ -79,6 +79,10 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     graph = motion_stand_in(graph)  # "how long was she travelling" after "she strolled" (ADR 0099)
     q = graph.question
     units = graph.question_units
+    if q.times is not None or q.than_times is not None:
+        from reader.time_tags import time_form
+
+        return time_form(graph, solution, asked_form)  # "did he receive in the afternoon" (ADR 0185)
     if q.purpose:
         from reader.purposes import purpose_form
 

@@ -25,6 +25,7 @@ from reader.refusals import ReaderRefusal
 from reader.rules.phrases import NARROWING
 from reader.rules.than_clauses import THAN_THOSE
 from reader.state import ClausePayload
+from reader.time_tags import asked_times, compared_times, refuse_time_shape
 from reader.values import EntityRef, Marker, QuestionTarget
 
 STATE_QUESTION_TIMES = frozenset({"now", "next", "after"})
@@ -172,6 +173,15 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             part, than_unit = replace(part, unit=body.than_unit), part.unit
         kind = "unit_difference" if kind == "value" else "unit_difference_change"
         used |= {"than_marker", "comparative"}
+    elif (
+        "than_marker" in categories
+        and kind == "change"
+        and compared_times(body)
+        and _asks_more(body, part)
+        and not any(m.category == "comparative" and m.role == "down" for m in body.markers)
+    ):  # "How many more letters did he receive in the morning than in the afternoon?" (ADR 0185)
+        kind, entities = "difference_change", (subject.key, "")
+        used |= {"than_marker", "comparative"}
     elif "than_marker" in categories:
         if "comparative" not in categories or len(body.objects) != 1 or subject.kind == "group":
             return _refuse(
@@ -228,6 +238,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         )
     used.add(NARROWING)
     remaining = tuple(m for m in body.markers if m.category not in used)
+    times, than_times, remaining = asked_times(body, remaining, kind, verb.category in MOVE_VERBS)  # ADR 0185
     narrowing = _narrowing_time(remaining, kind)
     if narrowing is not None:
         return _refuse(
@@ -319,7 +330,12 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         purpose=body.asked_purpose,
         than_purpose=body.than_purpose,
         asked_thing=asked_thing,
+        times=times,
+        than_times=than_times,
     )
+    timed_shape = refuse_time_shape(target, body.asked_purpose)  # "did he receive in the morning" (ADR 0185)
+    if timed_shape is not None:
+        return timed_shape
     from reader.purposes import refuse_purpose_shape
 
     shape = refuse_purpose_shape(target)  # "did he use to build the tower" (ADR 0176)

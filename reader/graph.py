@@ -82,6 +82,7 @@ class Event:
     )
     compared_offset: Fraction | None = None  # the 5 of "5 more than", in base units (None keeps hashes)
     purpose: str = ""  # "20 blocks to build a house": what the moved amount was for (ADR 0176)
+    time: str | None = None  # "4 emails in the morning": when the amount moved (ADR 0185; None keeps hashes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1181,4 +1182,5 @@ def _event(
         unit_word=q.unit.head if q.unit.factor != 1 else "",
         more=more,
         purpose=q.purpose,
+        time=q.time,
     )

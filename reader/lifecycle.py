@@ -51,6 +51,7 @@ from reader.rules.relatives import RELATIVE, RELATIVE_OPEN, in_relative
 from reader.rules.spent_activities import ACTIVITY_PHRASE, ends_activity_phrase, in_activity_phrase
 from reader.rules.subject_lists import after_verb, broken_list
 from reader.rules.subordinate import setting_ends_before
+from reader.rules.time_tags import tag_times
 from reader.rules.what_questions import in_what, on_what_step
 from reader.scene import scene_comparisons, scene_place
 from reader.scene_clauses import scene_conflict, unnamed_objects
@@ -457,6 +458,7 @@ def end_sentence(
             projected.question or facts.question,
             facts.scenes + projected.scenes + unnamed_objects(clause),
         )
+    facts = tag_times(_clauses(s), facts, s.sentence_index)  # "4 emails in the morning" (ADR 0185)
     facts = sentence_timing(_clauses(s), facts)
     if period is not None:
         scoped = scope_facts(facts, period, s)

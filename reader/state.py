@@ -130,6 +130,7 @@ class ClausePayload:
     plan_points: bool = False  # a word in the plan's object pointed at an amount ("some", "the", "his")
     with_amounts: tuple[int, ...] = ()  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
     asked_purpose: str = ""  # in a question, "to build the tower" after the asked move (ADR 0176)
+    dated: tuple[Marker, ...] = ()  # "in the morning", "on Monday": times that may tag amounts (ADR 0185)
     than_purpose: str = ""  # in a question, "than he did to build the house" (ADR 0176)
     subject_list: str = ""  # "Tom, Ann and Leo": the shape of a list of subjects being read (ADR 0177)
     subject_list_stage: str = ""  # where that list is: after a comma, an item, its 'and', or closed
@@ -146,6 +147,7 @@ class ClausePayload:
             "elliptic",
             "dropped_objects",
             "with_amounts",
+            "dated",
         )
 
 

@@ -113,6 +113,9 @@ class QuantityRef:
         None  # "put the rest into folders with 5 in each": the share is of this unit's amount
     )
     purpose: str = ""  # "20 blocks to build a house": what the amount was for, as "build house" (ADR 0176)
+    time: str | None = (
+        None  # "4 emails in the morning": when it moved, "morning" (ADR 0185; None keeps hashes)
+    )
 
     def __post_init__(self) -> None:
         _check_tuple("number_tokens", self.number_tokens)
@@ -302,9 +305,11 @@ class QuestionTarget:
     owner: str = ""  # "did he have initially on the shelf": the person whose things the place held (ADR 0130)
     purpose: str = ""  # "did he use to build the tower": only moves for that purpose count (ADR 0176)
     than_purpose: str = ""  # "... than he did to build the house": the purpose subtracted (ADR 0176)
-    asked_thing: str = (
-        ""  # "does a bus travel in 3 hours": the thing whose rate a scaled question uses (ADR 0183)
-    )
+    # "does a bus travel in 3 hours": the thing whose rate a scaled question uses (ADR 0183)
+    asked_thing: str = ""
+    # "did he receive in the afternoon": only moves then count (ADR 0185)
+    times: tuple[str, ...] | None = None
+    than_times: tuple[str, ...] | None = None  # "... than in the morning": the time subtracted (ADR 0185)
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

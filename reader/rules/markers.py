@@ -87,6 +87,14 @@ def _bare_pointer(np: NounPhrase | None) -> bool:
 
 
 def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    """Record an operator word; a time that may tag amounts is also kept as a tag (ADR 0185)."""
+    from reader.rules.time_tags import dated_marker, record_dated
+
+    tag = dated_marker(s, word)  # "4 emails in the morning", "on Monday" (ADR 0185)
+    return record_dated(s, _on_marker(s, p, word), tag)  # type: ignore[return-value]
+
+
+def _on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
     """Record an operator word; a comparative right after a number keeps that number waiting for its unit."""
     from reader.unstated_changes import bare_more
 
@@ -440,6 +448,9 @@ def on_punctuation(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         fresh = SentenceReadingState(
             sentence_index=s.sentence_index, token_index=s.token_index, opened_with_time=timed
         )
+        fresh = with_payload(
+            fresh, dated=payload(s).dated
+        )  # "This morning, ..." tags what follows (ADR 0185)
         return with_payload(fresh, markers=kept) if kept else fresh
     from reader.amounts_that_move import story_place
 
