@@ -218,7 +218,12 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             place = start_of_a_place(subject, body.location, kind)
             if place is not None:  # "did he have initially on the shelf" (ADR 0130)
                 owner, subject, entities = subject.key, place, (place.key,)
-    if narrowed:
+    from reader.echoed_settings import echoable
+
+    setting = ""
+    if narrowed and echoable(clause, kind, given):
+        setting = narrowed  # "did he find at the park": checked against the story's moves (ADR 0184)
+    elif narrowed:
         return _refuse(
             clause,
             "unused_operator",
@@ -317,6 +322,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         owner=owner,
         purpose=body.asked_purpose,
         than_purpose=body.than_purpose,
+        setting=setting,
     )
     from reader.purposes import refuse_purpose_shape
 

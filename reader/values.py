@@ -302,6 +302,9 @@ class QuestionTarget:
     owner: str = ""  # "did he have initially on the shelf": the person whose things the place held (ADR 0130)
     purpose: str = ""  # "did he use to build the tower": only moves for that purpose count (ADR 0176)
     than_purpose: str = ""  # "... than he did to build the house": the purpose subtracted (ADR 0176)
+    setting: str = (
+        ""  # "did he find at the park": a place the story must have said for every asked move (ADR 0184)
+    )
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
