@@ -228,7 +228,12 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             place = start_of_a_place(subject, body.location, kind)
             if place is not None:  # "did he have initially on the shelf" (ADR 0130)
                 owner, subject, entities = subject.key, place, (place.key,)
-    if narrowed:
+    from reader.echoed_settings import echoable
+
+    setting = ""
+    if narrowed and echoable(clause, kind, given):
+        setting = narrowed  # "did he find at the park": checked against the story's moves (ADR 0184)
+    elif narrowed:
         return _refuse(
             clause,
             "unused_operator",
@@ -332,6 +337,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         asked_thing=asked_thing,
         times=times,
         than_times=than_times,
+        setting=setting,
     )
     timed_shape = refuse_time_shape(target, body.asked_purpose)  # "did he receive in the morning" (ADR 0185)
     if timed_shape is not None:

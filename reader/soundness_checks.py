@@ -18,6 +18,7 @@ from reader.asked_moves import unnamed_move
 from reader.dated_comparisons import dated_comparison
 from reader.day_counts import check as day_counts
 from reader.distribution import receivers_before
+from reader.echoed_settings import check as echoed_setting
 from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
@@ -95,6 +96,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: unconverted_moves(p, lex),
     # "works 5 days a week" asked in hours; "2 miles a day. She rests on Sundays." over a week (ADR 0172)
     day_counts,
+    # "found some at the park ... How many did he find at the park?": the place said for every move (ADR 0184)
+    lambda s, p, g, lex: echoed_setting(s, g, lex),
 )
 
 

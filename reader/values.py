@@ -310,6 +310,8 @@ class QuestionTarget:
     # "did he receive in the afternoon": only moves then count (ADR 0185)
     times: tuple[str, ...] | None = None
     than_times: tuple[str, ...] | None = None  # "... than in the morning": the time subtracted (ADR 0185)
+    # "did he find at the park": a place the story must have said for every asked move (ADR 0184)
+    setting: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

@@ -1,0 +1,157 @@
+"""A question's place that only repeats where the story's moves happened (ADR 0184).
+
+"He found some more bottle caps at the park. ... How many bottle caps did he find at the park?"
+A place after a question's move used to refuse: it might pick out some of the moves and leave
+others. When the story said that same phrase ("at the park", "at the bus stop") for every move
+the question would count, the place picks out all of them, and the question is the plain one.
+
+Soundness comes from the story's words, not from a guess about what the place means:
+
+- only a change question ("how many did he find") with a subject and no amount of its own;
+- the question's phrase is its preposition, any article or owner, and the place's words, and
+  that exact run of words must stand in the sentence of every move the question could count
+  (its verb's kind, its doer, its things); one move without it refuses as before;
+- a sentence with more than one move in it must open with the phrase ("At the bus stop 10 got
+  off while some got on"), so that the place covers the whole sentence; a place said later in
+  such a sentence ("lost 3 at home and found 5 at the park") may belong to one clause only.
+"""
+
+from __future__ import annotations
+
+from packs.model import Lexicon
+from reader.graph import Event, MathProblemGraph
+from reader.lifecycle import sentence_words
+from reader.refusals import ReaderRefusal, refuse
+from reader.rules.phrases import NARROWING
+from reader.tokenise import Sentence
+
+# The words that may stand between the place's preposition and its noun: "at the park", "at his school".
+LEADING = frozenset({"article", "determiner", "pronoun", "possessive_marker"})
+PREPOSITIONS = frozenset({"preposition", "prep_in", "prep_price"})
+
+
+def echoable(clause, kind: str, given) -> bool:
+    """Only "how many did he V at the P": a change with a subject, one place and no amount of its own."""
+    body = clause.body
+    places = [m for m in body.markers if m.category == NARROWING]
+    return (
+        kind == "change"
+        and given is None
+        and clause.subject is not None
+        and clause.subject.kind != "scene"
+        and len(places) + (body.location is not None) == 1
+        and not body.asked_purpose
+        and not body.than_purpose
+    )
+
+
+def _words(sentence: Sentence) -> list[str]:
+    return [t.text.casefold() for t in sentence.tokens]
+
+
+def _find(words: list[str], run: list[str]) -> list[int]:
+    n = len(run)
+    return [i for i in range(len(words) - n + 1) if words[i : i + n] == run]
+
+
+def _asked_phrase(sentence: Sentence, label: str, lexicon: Lexicon) -> list[str] | None:
+    """The question's preposition, leading words and place, as written (lower case); None if not found.
+
+    The place's label is made of lemmas ("wood" for "the woods"), so it is found among the lemmas;
+    the story must then repeat the words as written.
+    """
+    looked = sentence_words(sentence, lexicon)
+    lemmas = [
+        (w.lemma if w is not None else t.text).casefold()
+        for w, t in zip(looked, sentence.tokens, strict=True)
+    ]
+    place = label.casefold().replace("'s", " 's").split()
+    found = _find(lemmas, place)
+    if not found:
+        return None
+    start = found[-1]
+    at = start - 1
+    while at >= 0 and looked[at] is not None and looked[at].category in LEADING:
+        at -= 1
+    if at < 0 or looked[at] is None or looked[at].category not in PREPOSITIONS:
+        return None
+    return _words(sentence)[at : start + len(place)]
+
+
+def _candidates(graph: MathProblemGraph) -> list[Event]:
+    q = graph.question
+    doers = {k for k in q.entities if k}
+    return [
+        e
+        for e in graph.events
+        if e.kind == "change"
+        and e.verb_category == q.verb_category
+        and e.unit_key in graph.question_units
+        and (not doers or e.doer in doers or e.holder in doers)
+    ]
+
+
+def _moves_in(graph: MathProblemGraph, sentence_index: int) -> int:
+    return len({e.order for e in graph.events if e.kind == "change" and e.sentence_index == sentence_index})
+
+
+def _refusal(graph: MathProblemGraph, why: str) -> ReaderRefusal:
+    q = graph.question
+    return refuse(
+        "unused_operator",
+        f"'{q.setting}' narrows the question to a place or time no rule reads ({why})",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )
+
+
+def check(sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lexicon) -> ReaderRefusal | None:
+    """Refuse a question's place unless the story said it for every move the question counts."""
+    q = graph.question
+    if not q.setting:
+        return None
+    if q.kind != "change" or q.sentence_index >= len(sentences):
+        return _refusal(graph, "only a move asked is read with a place")
+    phrase = _asked_phrase(sentences[q.sentence_index], q.setting, lexicon)
+    if phrase is None:
+        return _refusal(graph, "no preposition before the place")
+    question_words = _words(sentences[q.sentence_index])
+    start = _find(question_words, phrase)[-1]
+    asked = set(question_words[:start] + question_words[start + len(phrase) :])
+    candidates = _candidates(graph)
+    if any(r.unit_key in graph.question_units for r in graph.rates):
+        return _refusal(graph, "an amount of the asked kind is told by a rate")
+    if not candidates:
+        return _refusal(graph, "no move of the asked kind")
+    for e in candidates:
+        if e.sentence_index >= len(sentences) or e.sentence_index == q.sentence_index:
+            return _refusal(graph, "a move outside the story")
+        at = _find(_words(sentences[e.sentence_index]), phrase)
+        if not at:
+            return _refusal(graph, f"'{e.text}' was moved with no place said")
+        shared = _moves_in(graph, e.sentence_index) > 1
+        if len(at) > 1 or (shared and (at[0] != 0 or _other_place(sentences, e, phrase, asked, lexicon))):
+            return _refusal(graph, f"the place may belong to another move than '{e.text}'")
+    return None
+
+
+def _other_place(
+    sentences: tuple[Sentence, ...], e: Event, phrase: list[str], asked: set[str], lexicon: Lexicon
+) -> bool:
+    """A second place in a sentence of several moves ("At school he lost some and 3 at home").
+
+    A place the question names too ("got on the bus at the bus stop") picks out nothing new.
+    """
+    sentence = sentences[e.sentence_index]
+    looked = sentence_words(sentence, lexicon)
+    words = _words(sentence)
+    for i in range(len(phrase), len(words)):
+        if looked[i] is None or looked[i].category not in PREPOSITIONS:
+            continue
+        j = i + 1
+        while j < len(words) and looked[j] is not None and looked[j].category in LEADING:
+            j += 1
+        if j >= len(words) or words[j] not in asked:
+            return True
+    return False
