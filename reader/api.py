@@ -423,13 +423,32 @@ def _bought(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, base.graph, steps, trace)
 
 
+def _joined(text: str, lexicon: Lexicon) -> Answer | None:
+    """Two kinds asked at once, each asked alone and added (ADR 0188)."""
+    from reader.joined_kinds import read_joined_kinds
+
+    found = read_joined_kinds(text, lexicon, read_all)
+    if found is None:
+        return None
+    one, two = found.base, found.other
+    assert isinstance(one, Answer) and isinstance(two, Answer)
+    steps = one.steps + two.steps + (found.step,)
+    unit = one.unit if one.unit == two.unit else f"{one.unit} + {two.unit}"
+    trace = canonical_hash({"graph": one.graph, "steps": steps, "value": found.value})
+    return Answer(found.value, unit, one.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
             return (
-                _whole_problem(text, lexicon) or _percented(text, lexicon) or _bought(text, lexicon) or result
+                _whole_problem(text, lexicon)
+                or _percented(text, lexicon)
+                or _bought(text, lexicon)
+                or _joined(text, lexicon)
+                or result
             )
         return result
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash

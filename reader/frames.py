@@ -548,8 +548,11 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
         and not subject.members
         and m.token_index > body.quantities[0].token_index
     )
+    from reader.listed_more import listed_more
+
     kept = _without(body.markers, {"residual_marker"})
-    unused = _unused(clause, tuple(m for m in kept if m not in start and m not in whole))
+    added = listed_more(kept, body.quantities)  # "..., 7 pages of reading and 3 more pages of biology"
+    unused = _unused(clause, tuple(m for m in kept if m not in start and m not in whole and m not in added))
     if unused is not None:
         return unused
     for q in body.quantities:

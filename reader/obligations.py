@@ -187,6 +187,10 @@ def resolve_obligations(state: ProblemReadingState) -> ProblemReadingState | Rea
         )
     first = owed[0].quantity
     at = (first.sentence_index, first.token_index, first.text)
+    if not target.obligation:  # "How many more pages of math than reading did she have?" (ADR 0188)
+        from reader.owed_kinds import owed_comparison
+
+        target = replace(target, obligation=owed_comparison(target, owed, holdings))
     if not target.obligation:
         return refuse("unsupported_operation", "an obligation the question does not ask about", *at)
     verbs = sorted({h.verb.lemma for h in owed if h.verb is not None})
