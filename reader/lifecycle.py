@@ -456,6 +456,7 @@ def end_sentence(
             facts.operations + projected.operations,
             projected.question or facts.question,
             facts.scenes + projected.scenes + unnamed_objects(clause),
+            facts.totals + projected.totals,
         )
     facts = sentence_timing(_clauses(s), facts)
     if period is not None:
@@ -491,6 +492,7 @@ def end_sentence(
         state_parts=p.state_parts,
         part_asked=p.part_asked,
         equal_counts=p.equal_counts,
+        group_totals=p.group_totals + facts.totals,
     )
 
 
@@ -554,7 +556,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
                 target.token_index,
                 "",
             )
-    if not state.accumulated_initial_state and not state.accumulated_operations:
+    if not state.accumulated_initial_state and not state.accumulated_operations and not state.group_totals:
         return refuse(
             "dangling_entity",
             "the question asks about amounts no sentence stated",
