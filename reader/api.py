@@ -222,6 +222,10 @@ def _read_sentences(
         if isinstance(solution, ReaderRefusal):
             return solution
         value = solution.value(form)
+    if value is None and graph.totals:  # "Sam and Tom have 5 apples together. How many do they have?"
+        from reader.group_totals import value_of_a_sum
+
+        solution, value = value_of_a_sum(solution, form)
     if value is None:
         return refuse(
             "underdetermined",

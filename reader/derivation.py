@@ -45,7 +45,13 @@ def _event_step(event: Event, graph: MathProblemGraph) -> str:
 
 
 def describe(graph: MathProblemGraph, solution: Solution, answer: Fraction) -> tuple[str, ...]:
-    steps = [_event_step(e, graph) for e in graph.events]
+    from reader.group_totals import total_step
+    from reader.solver import _with_totals
+
+    steps = [
+        total_step(e, graph.unit(e.unit_key).label) if e.parts else _event_step(e, graph)
+        for e in _with_totals(graph)
+    ]
     steps.extend(solution.steps)
     q = graph.question
     who = " and ".join(q.entities) if q.entities else "everyone"

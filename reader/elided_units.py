@@ -7,7 +7,8 @@ is sound only when exactly one noun can be meant. The nearest place is looked at
 - a noun counted in an earlier clause of the same sentence, but only when the subject held or
   moved no other kind before: in "Tom had 20 apples. He bought 3 pears and ate 5." the 5 may be
   pears or apples (one eats what one has), so both are candidates and the reading refuses;
-- the kinds the subject held or moved in earlier sentences ("He had 24 cookies. He ate 9.");
+- the kinds the subject held or moved in earlier sentences ("He had 24 cookies. He ate 9."), or
+  a total for a group it is a member of told the kind (ADR 0189);
 - the one counted kind of the whole problem so far.
 
 Rates and prices are never borrowed from: "$2 each" names what one thing costs, not a count.
@@ -34,6 +35,7 @@ def _subject_kinds(s: SentenceReadingState, p: ProblemReadingState) -> set[Unit]
         if h.entity == subject.key and h.quantity.per is None
     }
     own |= {o.quantity.unit for o in p.accumulated_operations if subject.key in (o.actor, o.counterparty)}
+    own |= {t.quantity.unit for t in p.group_totals if subject.key in t.parts}  # a member's part (ADR 0189)
     return {u for u in own if u is not None}
 
 
@@ -49,4 +51,5 @@ def elided_units(s: SentenceReadingState, p: ProblemReadingState) -> set[Unit]:
     if held:
         return held
     facts = [h.quantity for h in p.accumulated_initial_state] + [o.quantity for o in p.accumulated_operations]
+    facts += [t.quantity for t in p.group_totals]  # "Tom and Ann have 50 cards together" (ADR 0189)
     return {q.unit for q in facts if q.unit is not None and q.per is None}

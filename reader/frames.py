@@ -17,6 +17,7 @@ from reader.state import ClausePayload
 from reader.values import (
     STAND_IN,
     EntityRef,
+    GroupTotal,
     Holding,
     Marker,
     Operation,
@@ -54,6 +55,7 @@ class Facts:
     operations: tuple[Operation, ...] = ()
     question: QuestionTarget | None = None
     scenes: tuple[SceneEvent, ...] = ()  # clauses read as scene only (ADR 0047)
+    totals: tuple[GroupTotal, ...] = ()  # "Tom and Ann have 50 cards together" (ADR 0189)
 
 
 def _refuse(clause: Clause, reason: str, detail: str, token_index: int = 0, text: str = "") -> ReaderRefusal:
@@ -480,6 +482,10 @@ def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
     collective = [m for m in body.markers if m.category == "aggregate_marker"]
     verb = clause.verb
     assert verb is not None
+    if not each and len(collective) == 1 and group.members:
+        from reader.group_totals import group_total
+
+        return group_total(clause, group, collective[0])  # "Tom and Ann have 50 cards together" (ADR 0189)
     if len(each) != 1 or collective or not group.members:
         return _refuse(
             clause,

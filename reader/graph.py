@@ -83,6 +83,7 @@ class Event:
     compared_offset: Fraction | None = None  # the 5 of "5 more than", in base units (None keeps hashes)
     purpose: str = ""  # "20 blocks to build a house": what the moved amount was for (ADR 0176)
     time: str | None = None  # "4 emails in the morning": when the amount moved (ADR 0185; None keeps hashes)
+    parts: tuple[str, ...] = ()  # a group total: the members whose amounts add up to it (ADR 0189)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +126,7 @@ class MathProblemGraph:
     aggregates: tuple[str, ...] = ()  # unit keys whose changes apply to the sum of narrower kinds
     than_units: tuple[str, ...] = ()  # "how many more oranges than apples": the chains subtracted
     living: tuple[str, ...] = ()  # holders that are persons or animals: owners of their own things (ADR 0148)
+    totals: tuple[Event, ...] = ()  # "Tom and Ann have 50 cards together": sums over members (ADR 0189)
 
     def unit(self, key: str) -> UnitSpec:
         for spec in self.units:
@@ -472,12 +474,14 @@ def build_graph(
     state = resolved
     target = state.unknown_target_slot
     assert target is not None
-    quantities = tuple(h.quantity for h in state.accumulated_initial_state) + tuple(
-        o.quantity for o in state.accumulated_operations
+    quantities = (
+        tuple(h.quantity for h in state.accumulated_initial_state)
+        + tuple(o.quantity for o in state.accumulated_operations)
+        + tuple(t.quantity for t in state.group_totals)
     )
     held = frozenset(
         (h.quantity.sentence_index, h.quantity.token_index) for h in state.accumulated_initial_state
-    )
+    ) | frozenset((t.quantity.sentence_index, t.quantity.token_index) for t in state.group_totals)
     mapping = resolve_units(quantities, held)
     if isinstance(mapping, ReaderRefusal):
         return mapping
@@ -763,6 +767,19 @@ def build_graph(
                 "",
             )
     aggregates = aggregate_keys(specs, units)
+    from reader.group_totals import total_of_another_kind, total_of_kinds, total_told_after_change
+
+    totals = tuple(
+        replace(_event(t.group, t.quantity, mapping, "hold", 0, t.order), parts=t.parts)
+        for t in state.group_totals
+    )
+    told_late = (
+        total_told_after_change(state.group_totals, tuple(op.order for op in state.accumulated_operations))
+        or total_of_kinds(totals, aggregates)
+        or total_of_another_kind(state.group_totals, quantities, mapping)
+    )
+    if told_late is not None:
+        return told_late
     if than_units and aggregates:
         return refuse(
             "ambiguous_unit",
@@ -794,6 +811,7 @@ def build_graph(
         aggregates,
         than_units,
         living,
+        totals,
     )
 
 

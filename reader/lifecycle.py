@@ -457,6 +457,7 @@ def end_sentence(
             facts.operations + projected.operations,
             projected.question or facts.question,
             facts.scenes + projected.scenes + unnamed_objects(clause),
+            facts.totals + projected.totals,
         )
     facts = tag_times(_clauses(s), facts, s.sentence_index)  # "4 emails in the morning" (ADR 0185)
     facts = sentence_timing(_clauses(s), facts)
@@ -493,6 +494,7 @@ def end_sentence(
         state_parts=p.state_parts,
         part_asked=p.part_asked,
         equal_counts=p.equal_counts,
+        group_totals=p.group_totals + facts.totals,
     )
 
 
@@ -556,7 +558,7 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
                 target.token_index,
                 "",
             )
-    if not state.accumulated_initial_state and not state.accumulated_operations:
+    if not state.accumulated_initial_state and not state.accumulated_operations and not state.group_totals:
         return refuse(
             "dangling_entity",
             "the question asks about amounts no sentence stated",

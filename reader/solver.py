@@ -97,7 +97,13 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
         return current[key]
 
     shares: dict[tuple[int, int], Linear] = {}
-    for event in graph.events:
+    for event in _with_totals(graph):
+        if event.parts:  # "Tom and Ann have 50 cards together": the parts at this point add up (ADR 0189)
+            summed = Linear(Fraction(0))
+            for part in event.parts:
+                summed = summed.plus(now(part, event.unit_key))
+            equations.append(summed.plus(Linear.of(event), -1))
+            continue
         key = (event.holder, event.unit_key)
         amount = Linear.of(event)
         if event.share is not None:  # "1/4 of her cards": the part of the owner's amount just before the move
@@ -123,6 +129,24 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
     return chains, tuple(equations)
 
 
+def _with_totals(graph: MathProblemGraph) -> tuple[Event, ...]:
+    """The events with each group total placed before the first event told after it (ADR 0189)."""
+    if not graph.totals:
+        return graph.events
+    merged: list[Event] = []
+    pending = sorted(graph.totals, key=lambda t: t.order)
+    for event in graph.events:
+        while pending and pending[0].order < event.order:
+            merged.append(pending.pop(0))
+        merged.append(event)
+    return tuple(merged + pending)
+
+
+def _totalled_first(graph: MathProblemGraph, holder: str, unit: str, event: Event) -> bool:
+    """A group total over this chain told before its first event: its start is not empty (ADR 0189)."""
+    return any(t.unit_key == unit and holder in t.parts and t.order < event.order for t in graph.totals)
+
+
 def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
     """Chains that open with the holder's own gain ("Joan found 70 shells"): the story introduces that amount.
 
@@ -144,6 +168,7 @@ def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
         and not (event.more and (event.value is None or _unknown_before(graph, event)))
         and not unstated_place_start(graph, event)  # "5 of them fly to the fence" (ADR 0149)
         and not (arrivals_open_place(graph, event) and _asked_whole(graph, event.holder))  # ADR 0157
+        and not _totalled_first(graph, holder, unit, event)
         and not earned_not_whole(graph, event)  # "sells them for $3 each. How much money does he have?"
     )
 

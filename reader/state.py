@@ -16,6 +16,7 @@ from reader.values import (
     DroppedObject,
     EntityRef,
     EqualCount,
+    GroupTotal,
     Holding,
     Marker,
     NounPhrase,
@@ -199,6 +200,7 @@ class ProblemReadingState:
     state_parts: tuple[StatePart, ...] = ()  # "and 8 were torn": parts named by a state (ADR 0103)
     part_asked: str = ""  # "part" or "rest": the question asks for the part or the rest of it (ADR 0104)
     equal_counts: tuple[EqualCount, ...] = ()  # "each box has the same number of pens" (ADR 0145)
+    group_totals: tuple[GroupTotal, ...] = ()  # "Tom and Ann have 50 cards together" (ADR 0189)
 
     def __post_init__(self) -> None:
         _tuples(
@@ -206,6 +208,7 @@ class ProblemReadingState:
             "scene_events",
             "state_parts",
             "equal_counts",
+            "group_totals",
             "entity_registry",
             "accumulated_initial_state",
             "accumulated_operations",

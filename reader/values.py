@@ -223,6 +223,21 @@ class EqualCount:
 
 
 @dataclass(frozen=True, slots=True)
+class GroupTotal:
+    """ "Tom and Ann have 50 cards together": what the named members hold adds up to ``quantity`` (ADR 0189).
+
+    It is no holding of anyone's: ``group`` is the conjoined subject's key and ``parts`` its members,
+    each counted once. The solver reads it as one equation over the parts' amounts at ``order``.
+    """
+
+    group: str
+    parts: tuple[str, ...]
+    quantity: QuantityRef
+    order: tuple[int, int]
+    past: bool = False  # "had a total of 50": told with a past verb
+
+
+@dataclass(frozen=True, slots=True)
 class Holding:
     """An entity holds an amount at a point in the story (value None: unknown)."""
 
