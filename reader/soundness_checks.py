@@ -23,6 +23,7 @@ from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.kinds import lexicon_kinds
+from reader.left_after_gains import check as left_after_gains
 from reader.loans import owned_or_returned
 from reader.measure_moves import unconverted_moves
 from reader.measure_systems import mixed_systems
@@ -98,6 +99,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     day_counts,
     # "found some at the park ... How many did he find at the park?": the place said for every move (ADR 0184)
     lambda s, p, g, lex: echoed_setting(s, g, lex),
+    # "had 77 potatoes in his garden. If he picked 72 potatoes, how many does he have left?" (ADR 0196)
+    lambda s, p, g, lex: left_after_gains(s, g),
 )
 
 
