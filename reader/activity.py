@@ -13,6 +13,9 @@ when the question asks what the activity produced:
 - any other rate applies only to the same verb ("reads ... read for ...
   how many pages did he read", or "did 3 hours of reading").
 
+A verb of moving (``motion`` travel/any) with a length, "ran 5 miles", "the frog jumped 19
+inches", is read the same way: the doer's own distance for that act (ADR 0186).
+
 An event's activity is the name its duration carries ("3 hours of reading":
 ``act:read``, ADR 0118, 0121), or else the verb that spent the time.
 """
@@ -34,14 +37,20 @@ EARNING = frozenset({"verb_earn", "verb_produce", "verb_gain"})
 def activity_facts(
     clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
 ) -> Facts | ReaderRefusal:
-    """Only durations are read: 'worked 8 hours', 'works for 8 hours' ('for' here is not a price)."""
+    """Durations, 'worked 8 hours', 'works for 8 hours' ('for' here is not a price), and the distance
+    a verb of moving covered, 'ran 5 miles' (ADR 0186)."""
     body = clause.body
-    if body.objects or body.recipient is not None or body.source is not None or subject.kind != "person":
+    if (
+        body.objects
+        or body.recipient is not None
+        or body.source is not None
+        or subject.kind not in (DISTANCE_DOERS if _covered(verb, body.quantities) else ("person",))
+    ):
         return _refuse(
             clause, "unsupported_operation", "an activity with a second party", verb.token_index, verb.text
         )
     for q in body.quantities:
-        if q.unit is None or q.unit.dimension != "time" or q.owner:
+        if q.unit is None or not (q.unit.dimension == "time" or _distance(verb, q)) or q.owner:
             return _refuse(
                 clause,
                 "unsupported_operation",
@@ -59,6 +68,9 @@ def activity_facts(
     unused = _unused(clause, _additive_ok(_without(body.markers, ADDITIVE), body.quantities))
     if unused is not None:
         return unused
+    doubt = _doubtful_amount(clause, _covered(verb, body.quantities))
+    if doubt is not None:
+        return doubt
     ops = tuple(
         Operation(
             "gain",
@@ -72,6 +84,50 @@ def activity_facts(
         for i, q in enumerate(body.quantities)
     )
     return Facts(operations=ops)
+
+
+def _distance(verb: VerbRef, q: QuantityRef) -> bool:
+    """ "ran 5 miles", "jumped 19 inches": a verb of moving measured by the way it covered (ADR 0186)."""
+    return verb.motion in MOVING and q.unit is not None and q.unit.dimension.startswith("length")
+
+
+MOVING = frozenset({"travel", "any"})
+DISTANCE_DOERS = ("person", "thing")  # "the frog jumped 19 inches": an animal covers a distance too
+
+
+def _covered(verb: VerbRef, quantities: tuple[QuantityRef, ...]) -> bool:
+    """Every amount is a distance the moving doer covered."""
+    return bool(quantities) and all(_distance(verb, q) for q in quantities)
+
+
+def _doubtful_amount(clause: Clause, distance: bool) -> ReaderRefusal | None:
+    """Amounts the act reading would guess at (ADR 0186).
+
+    "walked 2 miles and 300 yards": one distance in two units is not summed here. "ran 2 more miles
+    on Tuesday", "worked 2 more hours on Tuesday": 'more' beside a time may be more than the other
+    day's, not 2 added.
+    """
+    body = clause.body
+    if distance and len({q.unit for q in body.quantities}) > 1:
+        q = body.quantities[1]
+        return _refuse(
+            clause, "ambiguous_unit", "one act's distance told in two units", q.token_index, q.text
+        )
+    # a time that only orders the telling ('then', 'later') names no other time to be more than
+    timed = clause.opened_with_time or any(
+        m.category == "time_marker" and m.role != "next" for m in body.markers
+    )
+    said_more = [q for q in body.quantities if _said_more(q, body.markers)]
+    if timed and said_more:
+        q = said_more[0]
+        return _refuse(
+            clause,
+            "ambiguous_unit",
+            "'more' beside an amount told of a time: added, or more than another time's?",
+            q.token_index,
+            q.text,
+        )
+    return None
 
 
 def _applies(rate: Rate, graph: MathProblemGraph) -> bool:

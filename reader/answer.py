@@ -55,10 +55,11 @@ def _time_spent_as_held(
     """ "Sam had 3 hours of free time. He read for 1 hour. How many hours does he have left?"
 
     Time spent doing something is not time gained: beside time held, an activity's duration may be
-    taken out of it or not, so a question about the time held refuses.
+    taken out of it or not, so a question about the time held refuses. A distance covered ("had 5
+    miles to run. He ran 3 miles") is the same: it may be taken out of a held length or not (ADR 0186).
     """
     mine = [e for e in graph.events if e.unit_key in units and (not holders or e.holder in holders)]
-    held = any(e.kind == "hold" and e.unit_key.startswith("dim:time") for e in mine)
+    held = any(e.kind == "hold" and e.unit_key.startswith(("dim:time", "dim:length")) for e in mine)
     spent = [e for e in mine if e.kind == "change" and e.verb_category == "verb_activity"]
     if not (held and spent):
         return None

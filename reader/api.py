@@ -22,6 +22,7 @@ from reader.counted_groups import group_counts, read_counted_group
 from reader.counted_lengths import read_counted_lengths
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
+from reader.distances import read_distances
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
@@ -391,6 +392,7 @@ WHOLE_PROBLEM_READINGS = (
     read_counted_lengths,
     read_visits,
     read_flat_figure,
+    read_distances,
 )
 
 

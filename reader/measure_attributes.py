@@ -316,10 +316,17 @@ def _subject(words: tuple[Word, ...]) -> tuple[str, str] | None:
         rest = words[1:]
     else:
         return None
-    if not rest or any(w.category not in SUBJECT_WORDS for w in rest) or rest[-1].category != "noun":
+    if not rest or rest[-1].category != "noun":
+        return None
+    if any(w.category not in SUBJECT_WORDS and not _noun_use(w) for w in rest[:-1]):
         return None
     label = " ".join(([owner] if owner else []) + [w.text for w in rest])
     return label.casefold(), label
+
+
+def _noun_use(word: Word) -> bool:
+    """ "the jump rope": a verb's noun use narrowing the noun after it (ADR 0186)."""
+    return word.category.startswith("verb") and "NN" in word.tags
 
 
 def _name(word: Word) -> bool:

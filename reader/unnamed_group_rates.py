@@ -24,13 +24,22 @@ def _timed(q: QuantityRef) -> bool:
     return (q.unit is not None and q.unit.dimension in TIMES) or (per is not None and per.dimension in TIMES)
 
 
+def _covered(op) -> bool:
+    """ "They ran 5 miles": a distance covered by moving is each one's or the group's too (ADR 0186)."""
+    unit = op.quantity.unit
+    return op.verb.category == "verb_activity" and unit is not None and unit.dimension.startswith("length")
+
+
 def check(problem: ProblemReadingState) -> ReaderRefusal | None:
     """A refusal for the first time or rate over time held or moved by the unnamed 'they', else None."""
     told = [(h.entity, h.quantity) for h in problem.accumulated_initial_state]
     told += [(o.doer or o.actor, o.quantity) for o in problem.accumulated_operations]
+    covered = {id(o.quantity) for o in problem.accumulated_operations if _covered(o)}
     for who, q in told:
         group = next((e for e in problem.entity_registry if e.key == who), None)
-        if group is None or not is_unnamed(who) or group.number != "plural" or not _timed(q):
+        if group is None or not is_unnamed(who) or group.number != "plural":
+            continue
+        if not (_timed(q) or id(q) in covered):
             continue
         return refuse(
             "ambiguous_unit",

@@ -71,10 +71,10 @@ def test_no_comma_reads_as_the_comma(lexicon, comma, bare):
         ("The day Ivo left he had 5 pens. How many pens did Ivo have?", "unexpected_category"),
         # the setting names another person: nothing says that person ate
         ("At Ivo's house Una ate 3 cookies. How many cookies did Ivo eat?", "underdetermined"),
-        # two amounts after "Every day": which is per day is not certain
+        # two amounts after "Every day": which is per day is not certain ('day' is left with no role)
         (
             "Every day Ivo runs 3 miles and swims 1 mile. How many miles does Ivo run in a week?",
-            "unsupported_operation",
+            "unused_operator",
         ),
         # an operator word waiting for a role, a holding, a second rate, a negation
         (
