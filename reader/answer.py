@@ -291,6 +291,12 @@ def _unplaced_change(graph: MathProblemGraph, holders: tuple[str, ...], units: t
 
 def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     """'How many did she give to Sam?': the sum of the matching events, counted once per event."""
+    from reader.takings import takings_asked
+
+    taken = takings_asked(graph)  # "How much money did they make?" after a priced sale (ADR 0195)
+    if isinstance(taken, ReaderRefusal):
+        return taken
+    graph = taken or graph
     q = graph.question
     total = Linear(Fraction(0))
     seen: set[tuple[int, int]] = set()

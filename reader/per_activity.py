@@ -33,8 +33,7 @@ def for_each_rate(s: SentenceReadingState, word) -> SentenceReadingState | None:
     prep = pl.open_preposition
     if (
         prep is None
-        or prep.category != "prep_price"
-        or prep.text.casefold() != "for"
+        or not _pays_per_each(prep, pl.quantities)
         or prep.token_index != word.index - 1
         or pl.open_np is not None
         or pl.per_unit is not None
@@ -51,6 +50,35 @@ def for_each_rate(s: SentenceReadingState, word) -> SentenceReadingState | None:
         return None
     per = Marker("rate_marker", word.index, f"for {word.text}")
     return with_payload(s, open_preposition=per, open_np=NounPhrase(word.index, determiner="each"))
+
+
+def _pays_per_each(prep: Marker, amounts) -> bool:
+    """'for each', or 'off each' after money: "makes $5 off each jersey" is $5 per jersey (ADR 0195)."""
+    said = prep.text.casefold()
+    if prep.category == "prep_price" and said == "for":
+        return True
+    money = all(q.unit is not None and q.unit.dimension == "money" for q in amounts)
+    return prep.category == "prep_source" and said == "off" and money
+
+
+def paid_each(s: SentenceReadingState) -> bool:
+    """ "makes $5 off each jersey and $3 off each cap": a paid rate with its noun ends its own clause.
+
+    Only money paid by a paying verb, one amount, the noun after 'each' read (ADR 0195); the next
+    amount then opens a clause with the same subject and verb.
+    """
+    pl = payload(s)
+    verb = s.pending_verb
+    return (
+        verb is not None
+        and verb.category in PAYING_VERBS
+        and pl.per_unit is not None
+        and len(pl.quantities) == 1
+        and pl.quantities[0].unit is not None
+        and pl.quantities[0].unit.dimension == "money"
+        and not pl.per_unit.dimension  # "$10 an hour and $50 ..." is not read here
+        and not s.pending_quantities
+    )
 
 
 def _after_for_each_noun(s: SentenceReadingState) -> bool:

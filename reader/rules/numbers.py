@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from reader.per_activity import paid_each
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
 from reader.rules.lists import carry_list, last_item, list_item, priced_each
 from reader.rules.phrases import close_np
@@ -75,7 +76,7 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         )
     if (
         body.pending_conjunction is not None
-        and (body.recipient or body.source or body.location or priced_each(body))
+        and (body.recipient or body.source or body.location or priced_each(body) or paid_each(closed))
         and closed.pending_verb is not None
     ):
         from reader.rules.phrases import finish_clause

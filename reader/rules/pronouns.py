@@ -121,8 +121,16 @@ def _collective(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | 
     holders = {h.entity for h in p.accumulated_initial_state if h.quantity.per is None} | {
         o.actor for o in p.accumulated_operations
     }
+    # "The shop makes $5 off each jersey. They sold 20.": a seller's price per item (ADR 0195)
+    holders |= {h.entity for h in p.accumulated_initial_state if _money_per_item(h.quantity)}
     things = [e for e in known if e.key in holders and e.kind == "thing" and e.number == "singular"]
     return things[0] if len(things) == 1 and len(holders) == 1 else None
+
+
+def _money_per_item(quantity) -> bool:
+    """Money per one counted item, not per time: what a seller is paid for each thing."""
+    unit, per = quantity.unit, quantity.per
+    return per is not None and unit is not None and unit.dimension == "money" and not per.dimension
 
 
 def _unnamed(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> EntityRef | None:

@@ -1,0 +1,90 @@
+"""'How much money did they make' after a sale: the money taken in (ADR 0195).
+
+"The shop makes $5 off each jersey. They sold 20 jerseys." prices each jersey sold, and the sale
+moves money to the seller as earning (``graph._payments``). A question that asks what the seller
+*made* uses a making verb, which no sale matches, so it found no event. Money made by selling is
+the money taken in, but only while the story tells no cost: once the seller paid for something, or
+a money rate prices anything that was not sold, "made" may mean profit and the question refuses.
+
+The reading applies only when no event of the question's own verb moved money for the asked
+holder: a story that made money outright ("made $30 baking") is read as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from reader.graph import MathProblemGraph
+from reader.refusals import ReaderRefusal, refuse
+
+MONEY = "dim:money"
+MAKING = "verb_produce"
+EARNING = "verb_earn"
+SELLING = "verb_sell"
+COSTING = "verb_cost"  # "Each jersey costs $5": the price of what was sold, or a cost to the seller
+PAID = frozenset({EARNING, MAKING, "verb_gain"})  # a seller's own price: "makes $5 off each jersey"
+
+
+def _sold_money(graph: MathProblemGraph) -> list:
+    """Money earned at the order of a sale by the same holder: the sale's priced takings."""
+    sales = {
+        (e.holder, e.order): e
+        for e in graph.events
+        if e.kind == "change" and e.verb_category == SELLING and e.holder == e.doer
+    }
+    return [
+        e
+        for e in graph.events
+        if e.kind == "change"
+        and e.unit_key == MONEY
+        and e.verb_category == EARNING
+        and e.sign > 0
+        and (e.holder, e.order) in sales
+    ]
+
+
+def takings_asked(graph: MathProblemGraph) -> MathProblemGraph | ReaderRefusal | None:
+    """The graph with 'make' asked as 'earn' when the money made is a sale's takings, else None."""
+    q = graph.question
+    if q.verb_category != MAKING or q.verb_lemma != "make" or MONEY not in graph.question_units:
+        return None
+    if any(e.kind == "change" and e.unit_key == MONEY and e.verb_category == MAKING for e in graph.events):
+        return None  # money made outright is the question's own move
+    takings = _sold_money(graph)
+    if not takings:
+        return None
+    sold_heads = {
+        e.unit_key.split("+")[0] for e in graph.events if e.kind == "change" and e.verb_category == SELLING
+    }
+    spent = [e for e in graph.events if e.unit_key == MONEY and e.kind == "change" and e.sign < 0]
+    other_prices = [
+        r
+        for r in graph.rates
+        if r.unit_key == MONEY
+        and r.verb_category not in PAID
+        and (r.per_head not in sold_heads or r.verb_category != COSTING)
+    ]
+    if spent or other_prices:
+        told = spent[0].text if spent else other_prices[0].text
+        return refuse(
+            "ambiguous_unit",
+            f"'make' after a sale may be the money taken in or the profit, and a cost is told ('{told}')",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    kept = {id(e) for e in takings}
+    gained = [
+        e
+        for e in graph.events
+        if e.kind == "change" and e.unit_key == MONEY and e.sign > 0 and id(e) not in kept
+    ]
+    if gained:  # "She also found $2": is money found money made?
+        return refuse(
+            "ambiguous_unit",
+            f"money came in otherwise than by the sale ('{gained[0].text}'): is it money made?",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    return replace(graph, question=replace(q, verb_category=EARNING))
