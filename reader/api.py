@@ -30,6 +30,7 @@ from reader.flat_figures import read_flat_figure
 from reader.fronted_compounds import read_fronted_compound
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
+from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
 from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
@@ -103,6 +104,7 @@ CLAUSE_READINGS = (
     read_same_number,
     read_rest_kind,
     read_joined_clauses,
+    read_joined_activity,
     read_number_subject,
 )
 

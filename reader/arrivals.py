@@ -68,6 +68,10 @@ def arrival_clause(clause):
         return None
     if not _counted(clause):
         return None
+    from reader.rules.doer_outings import later_amount
+
+    if later_amount(clause):  # "15 campers went rowing with 3 boats": the boats did not go (ADR 0194)
+        return None
     if verb.motion == JOIN:
         return _joined(clause, verb)
     if verb.motion not in (ARRIVE, TRAVEL, ANY) or body.objects:

@@ -34,6 +34,7 @@ from reader.past_kinds import past_amount_for_kind
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
 from reader.riders import check as riders
+from reader.rules.doer_outings import outing_holding
 from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
 from reader.tokenise import Sentence
@@ -64,6 +65,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     rate_days,
     # "How many are not torn?" with no part read (ADR 0103)
     unread_part_question,
+    # "15 campers went rowing ... How many campers are there?": goings, not who is there (ADR 0194)
+    lambda s, p, lex: outing_holding(p),
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (

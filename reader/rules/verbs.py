@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from reader.rules.be_chains import is_be_chain, read_be_chain
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
+from reader.rules.doer_outings import counted_doers
 from reader.rules.gerund_modifiers import gerund_names_kind
 from reader.rules.gerund_purposes import opens_gerund_purpose
 from reader.rules.infinitives import (
@@ -154,6 +155,9 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         from reader.rules.nouns import on_name
 
         return on_name(s, p, replace(word, category="name"))
+    doers = counted_doers(s, p, word)  # "15 campers went rowing": the outing gains its doers (ADR 0194)
+    if doers is not None:
+        return doers
     outing = goes_on_outing(s, p, word)  # "went strawberry picking": an outing, no amount (ADR 0187)
     if outing is not None:
         return outing
