@@ -41,6 +41,7 @@ from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
 from reader.number_subjects import read_number_subject
 from reader.object_relatives import read_object_relative
+from reader.one_period import read_one_period
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
@@ -446,6 +447,18 @@ def _joined(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, unit, one.graph, steps, trace)
 
 
+def _one_period(text: str, lexicon: Lexicon) -> Answer | None:
+    """A story told for every period and asked about one period, read as that one period (ADR 0192)."""
+    found = read_one_period(text, lexicon, read_all)
+    if found is None:
+        return None
+    base, step = found
+    assert isinstance(base, Answer)
+    steps = (step,) + base.steps
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": base.value})
+    return Answer(base.value, base.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -456,6 +469,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percented(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
+                or _one_period(text, lexicon)
                 or result
             )
         return result

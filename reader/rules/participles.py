@@ -52,6 +52,10 @@ def opens_participle(s: SentenceReadingState, word: Word) -> bool:
     return word.category in DESCRIPTIVE_VERBS and word.tags == ("VBG",) and after_amount(s)
 
 
+# Markers that only set when the clause holds: "then", and a period opening the sentence ("Every day", ADR 0192)
+SETTING_MARKERS = frozenset({"time_marker", "opening_rate"})
+
+
 def after_amount(s: SentenceReadingState) -> bool:
     """The clause has its verb and every amount has its unit: what follows can only describe."""
     pl = payload(s)
@@ -64,7 +68,7 @@ def after_amount(s: SentenceReadingState) -> bool:
         and not s.pending_quantities
         and pl.open_np is None
         and pl.open_preposition is None
-        and all(m.category == "time_marker" for m in pl.markers)
+        and all(m.category in SETTING_MARKERS for m in pl.markers)
     )
 
 

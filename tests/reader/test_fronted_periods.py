@@ -51,11 +51,13 @@ def test_a_span_with_no_certain_amount_refuses(text, why, lexicon):
 
 
 def test_traps_keep_their_refusals(lexicon):
-    # a rate and no span at all: how many days?
+    # a rate and no span at all, asked in the past: how many days?
     assert (
-        refusal_of("Every day Bo picks 5 pears. How many pears does Bo pick?", lexicon).reason
+        refusal_of("Every day Bo picks 5 pears. How many pears did Bo pick?", lexicon).reason
         == "underdetermined"
     )
+    # asked in the present, it is one day (ADR 0192)
+    assert value_of("Every day Bo picks 5 pears. How many pears does Bo pick?", lexicon) == 5
     # a negated rate
     text = "Every day for 5 days Bo does not pick 5 pears. How many pears does Bo pick?"
     assert refusal_of(text, lexicon).reason == "unsupported_operation"

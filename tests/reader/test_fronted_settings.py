@@ -96,8 +96,8 @@ def test_no_comma_reads_as_the_comma(lexicon, comma, bare):
             "Every week Ivo and Una earn 30 dollars. How many dollars does Ivo earn in 2 weeks?",
             "unit_mismatch",
         ),
-        # a rate answers only a question over a period
-        ("Each week Ivo earns 190 dollars. How many dollars does Ivo earn?", "underdetermined"),
+        # a rate asked in the past has no period to scale it; in the present it is one week (ADR 0192)
+        ("Each week Ivo earns 190 dollars. How many dollars did Ivo earn?", "underdetermined"),
         # "weekday" is no unit of time: a week holds five of them, not seven
         ("Every weekday Ivo walks 2 miles. How many miles does Ivo walk in a week?", None),
     ],
