@@ -13,7 +13,11 @@ Only the sound case is read:
   would put the gerund's event after the main clause, and is left to its refusal;
 - the main clause opens with one person: a name or the subject pronoun 'he' or 'she' (a group,
   'they' or 'I' keeps the old refusal), optionally after a comma, followed by a verb;
-- the gerund clause holds no other finite verb, subject, question word or condition;
+- the gerund clause holds no other finite verb, subject, question word or condition; a possessive
+  pronoun before a noun ("giving 35 books to his friend") names no doer and is read (ADR 0193);
+- the main clause's subject pronoun is the person the gerund's doer was read as: it is pinned to
+  that reading, and a main clause whose 'he' resolves otherwise keeps the old refusal (ADR 0193);
+- "some apps and files" in the gerund clause counts both nouns (reader/shared_some.py);
 - each part must read on its own; any refusal of either part is the old refusal.
 """
 
@@ -26,6 +30,8 @@ from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
 from reader.rules.context import Word
+from reader.rules.nouns import NOUN_WORDS
+from reader.shared_some import shared_some
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
 
@@ -33,6 +39,7 @@ from reader.tokenise import Sentence
 NOT_IN_GERUND = frozenset(
     {"subordinator", "question_word", "relative_pronoun", "time_marker", "copula", "pronoun"}
 )
+POSSESSIVE = frozenset({"possessive", "object_or_possessive"})
 FINITE = frozenset({"VBD", "VBZ", "VBP"})
 # Added to the main clause's fact orders so that they follow every clause of the gerund part.
 LATER = 1_000_000
@@ -56,9 +63,8 @@ def read_after_gerund(
     read_as = ((0, words[subject].text),) + pasts  # type: ignore[union-attr]
     end = subject - 1 if _is_comma(words[subject - 1]) else subject
     part = Sentence(sentence.tokens[:end], sentence.start, sentence.end, ".")
-    first = feed_tokens(
-        part, problem, lexicon, choices, Feed(read_as=read_as), begin_sentence(problem, sentence.start)
-    )
+    feed = Feed(read_as=read_as, added_after=shared_some(words, 0, end))  # "deleting some apps and files"
+    first = feed_tokens(part, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
     if isinstance(first, ReaderRefusal):
         return refusal
     told = end_sentence(first, problem, sentence.start, False)
@@ -66,11 +72,34 @@ def read_after_gerund(
         return refusal
     told = replace(told, sentence_index=problem.sentence_index)
     start = replace(begin_sentence(told, sentence.start), token_index=subject)
-    state = feed_tokens(sentence, told, lexicon, choices, Feed(), start, first=subject)
+    doer = _resolved(told, problem.sentence_index, 0)
+    pinned = choices + ((problem.sentence_index, subject, doer),) if doer else choices
+    state = feed_tokens(sentence, told, lexicon, pinned, Feed(), start, first=subject)
     if isinstance(state, ReaderRefusal):
         return refusal
     done = end_sentence(state, told, sentence.end, False)
-    return done if isinstance(done, ReaderRefusal) else _after(done, told)
+    if isinstance(done, ReaderRefusal):
+        return done
+    if doer and _resolved(done, problem.sentence_index, subject) != doer:
+        return refusal  # the main clause's 'he' must be the one the gerund's doer was read as
+    return _after(done, told)
+
+
+def _resolved(state: ProblemReadingState, sentence_index: int, token_index: int) -> str:
+    """The entity a pronoun at that place was read as ("" when none was).
+
+    The gerund part reads the main clause's 'he' first, before anyone the gerund names ("giving 35
+    books to his friend"); the main clause's 'he' is that same person, since English gives the gerund
+    the main subject as its doer, so a later reading of it may not pick the person the gerund named.
+    """
+    return next(
+        (
+            r.resolved_to
+            for r in state.pronoun_resolution_history
+            if (r.sentence_index, r.token_index) == (sentence_index, token_index)
+        ),
+        "",
+    )
 
 
 def _after(done: ProblemReadingState, told: ProblemReadingState) -> ProblemReadingState:
@@ -128,13 +157,25 @@ def _plan(words: tuple[Word | None, ...]) -> tuple[int, tuple[tuple[int, str], .
             if past is None:
                 return None
             pasts.append((i, past))
-        elif w.category in NOT_IN_GERUND:
+        elif w.category in NOT_IN_GERUND and not _owner_before_noun(words, i):
             return None
         elif w.category.startswith("verb") and set(w.tags) & FINITE and "VBN" not in w.tags:
             return None
         elif _is_comma(w):
             return None
     return subject, tuple(pasts)
+
+
+def _owner_before_noun(words: tuple[Word | None, ...], i: int) -> bool:
+    """ "to his friend": a possessive pronoun owning the noun after it names no second doer (ADR 0193)."""
+    w, nxt = words[i], words[i + 1] if i + 1 < len(words) else None
+    return (
+        w is not None
+        and w.category == "pronoun"
+        and w.attr("case") in POSSESSIVE
+        and nxt is not None
+        and nxt.category in NOUN_WORDS
+    )
 
 
 def _subject_at(words: tuple[Word | None, ...], i: int) -> bool:

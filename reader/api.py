@@ -49,6 +49,7 @@ from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
+from reader.shared_some import read_shared_some
 from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
@@ -88,7 +89,7 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0161, 0162, 0166).
+# 0153, 0154, 0161, 0162, 0166, 0193).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,
@@ -107,6 +108,7 @@ CLAUSE_READINGS = (
     read_joined_clauses,
     read_joined_activity,
     read_number_subject,
+    read_shared_some,
 )
 
 

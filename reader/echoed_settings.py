@@ -28,6 +28,7 @@ from reader.tokenise import Sentence
 # The words that may stand between the place's preposition and its noun: "at the park", "at his school".
 LEADING = frozenset({"article", "determiner", "pronoun", "possessive_marker"})
 PREPOSITIONS = frozenset({"preposition", "prep_in", "prep_price"})
+INDEFINITE = ("a", "an")
 
 
 def echoable(clause, kind: str, given) -> bool:
@@ -122,18 +123,67 @@ def check(sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lex
     candidates = _candidates(graph)
     if any(r.unit_key in graph.question_units for r in graph.rates):
         return _refusal(graph, "an amount of the asked kind is told by a rate")
-    if not candidates:
-        return _refusal(graph, "no move of the asked kind")
+    if (
+        not candidates
+    ):  # as the plain question refuses: nothing it asks was told (a pronoun's reading dropped)
+        return refuse(
+            "underdetermined",
+            f"no move of the asked kind for '{q.setting}' to narrow",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    if any(e.sentence_index >= len(sentences) or e.sentence_index == q.sentence_index for e in candidates):
+        return _refusal(graph, "a move outside the story")
+    phrase = _as_story_said(sentences, candidates, phrase)
     for e in candidates:
-        if e.sentence_index >= len(sentences) or e.sentence_index == q.sentence_index:
-            return _refusal(graph, "a move outside the story")
         at = _find(_words(sentences[e.sentence_index]), phrase)
         if not at:
             return _refusal(graph, f"'{e.text}' was moved with no place said")
         shared = _moves_in(graph, e.sentence_index) > 1
-        if len(at) > 1 or (shared and (at[0] != 0 or _other_place(sentences, e, phrase, asked, lexicon))):
+        if len(at) > 1 or (
+            shared
+            and (at[0] != 0 or _other_place(sentences, e, phrase, asked, lexicon))
+            and not _in_own_clause(sentences[e.sentence_index], e, at[0], lexicon)
+        ):
             return _refusal(graph, f"the place may belong to another move than '{e.text}'")
     return None
+
+
+def _as_story_said(sentences: tuple[Sentence, ...], candidates: list[Event], phrase: list[str]) -> list[str]:
+    """ "in the garage sale" asked of "in a garage sale": the place the story introduced, pointed back to.
+
+    'the' in the question points back to one place the story introduced with 'a' or 'an'. That holds
+    only when the story says the indefinite phrase once, in the one sentence of every counted move:
+    two sentences that each say "a garage sale" may speak of two sales (ADR 0193).
+    """
+    story = [_words(s) for s in sentences]
+    if (
+        len(phrase) < 3
+        or phrase[1] != "the"
+        or any(_find(story[e.sentence_index], phrase) for e in candidates)
+    ):
+        return phrase
+    if len({e.sentence_index for e in candidates}) != 1:
+        return phrase
+    for article in INDEFINITE:
+        said = [phrase[0], article, *phrase[2:]]
+        if sum(len(_find(words, said)) for words in story) == 1:
+            return said
+    return phrase
+
+
+def _in_own_clause(sentence: Sentence, e: Event, start: int, lexicon: Lexicon) -> bool:
+    """ "selling some books in a garage sale and giving 35 books to his friend": the place stands after
+    the move's amount and before the sentence's next verb, with no other place between, so it belongs to
+    the move's own clause, whatever other clauses the sentence has (ADR 0193)."""
+    looked = sentence_words(sentence, lexicon)
+    if start <= e.token_index:
+        return False
+    between = looked[e.token_index + 1 : start]
+    if any(w is None or w.category.startswith("verb") or w.category in PREPOSITIONS for w in between):
+        return False
+    return True
 
 
 def _other_place(

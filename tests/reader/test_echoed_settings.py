@@ -75,11 +75,6 @@ def test_read(lexicon, text, expected):
         " She has 22 pebbles left. How many pebbles did she lose at the lake?",
         "Rosa had 30 pebbles. She lost 2 pebbles at home and found 5 pebbles at the lake."
         " How many pebbles did she lose at the lake?",
-        # no move of the asked verb, or of the asked person
-        "Rosa had 14 pebbles. She found some pebbles at the lake. Now she has 23 pebbles."
-        " How many pebbles did she lose at the lake?",
-        "Rosa had 14 pebbles. She found some pebbles at the lake. Now she has 23 pebbles."
-        " How many pebbles did Omar find at the lake?",
         # a holding asked at a place is not a move
         "40 people were on the boat. At the pier some people got off the boat."
         " Then there were 25 people on the boat. How many people were on the boat at the pier?",
@@ -90,3 +85,18 @@ def test_read(lexicon, text, expected):
 )
 def test_refused(lexicon, text):
     assert refusal_of(text, lexicon).reason == "unused_operator"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no move of the asked verb, or of the asked person: as the plain question, nothing asked was told
+        # (ADR 0193), so a pronoun's reading that names no mover is dropped as the plain question's is
+        "Rosa had 14 pebbles. She found some pebbles at the lake. Now she has 23 pebbles."
+        " How many pebbles did she lose at the lake?",
+        "Rosa had 14 pebbles. She found some pebbles at the lake. Now she has 23 pebbles."
+        " How many pebbles did Omar find at the lake?",
+    ],
+)
+def test_no_move_asked(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "underdetermined"
