@@ -228,3 +228,44 @@ def held_now_then_past_change(
                     sentences[hs].tokens[token].text,
                 )
     return None
+
+
+def future_then_now(
+    sentences: tuple[Sentence, ...],
+    holdings: list[Holding],
+    ops: tuple[Operation, ...],
+    future_at: tuple[int | None, ...],
+    q: QuestionTarget,
+    skipped: frozenset[int],
+) -> ReaderRefusal | None:
+    """ "Mira will have 14 shells. She found some. Now she has 31.": a plan told before a deed of its own.
+
+    A holding after a future word is not the amount held when it is told; a later change or holding of
+    the same holder and kind that is not itself still to come is told in story order after it, but
+    happens before it. Story order would start from the plan ("did she find" gives 17, "at first" 14).
+    A future holding told last ("Workers will plant more. Then there will be 50") is the end and reads.
+    """
+    for h in holdings:
+        at = h.quantity.sentence_index
+        if at >= len(future_at) or at == q.sentence_index or at in skipped or h.quantity.value is None:
+            continue
+        token = future_at[at]
+        if token is None or token > h.quantity.token_index:
+            continue
+        later = [g.quantity for g in holdings if g.entity == h.entity and g.order > h.order] + [
+            o.quantity for o in ops if h.entity in {o.actor, o.counterparty, o.doer} and o.order > h.order
+        ]
+        for x in later:
+            xs = x.sentence_index
+            if xs >= len(future_at) or future_at[xs] is not None or xs in skipped:
+                continue
+            if h.quantity.unit is not None and x.unit is not None and h.quantity.unit.head != x.unit.head:
+                continue
+            return refuse(
+                "readings_disagree",
+                "a holding still to come, then a change or holding of it told as done: story order is not time order",
+                at,
+                token,
+                sentences[at].tokens[token].text,
+            )
+    return None

@@ -33,6 +33,7 @@ from reader.held_times import (
     dated_past_change,
     dated_sentences,
     future_holding,
+    future_then_now,
     held_now_then_past_change,
     mixed_tenses,
     past_dated_holding,
@@ -64,6 +65,10 @@ class Told:
     past: int | None = None  # token of 'yesterday', 'last', 'already', 'ago', 'earlier' or pluperfect 'had'
     supposed: bool = False  # an 'if' statement with a main clause after its comma
     foreseen: bool = False  # ... whose main clause is in the future ("he will have 5 left")
+    # a question opened by 'if': the future word of that clause ("If Joe will have 15, how many ...");
+    # ``future`` then places only the asked clause after it
+    supposed_future: int | None = None
+    asked_from: int = 0  # where the asked clause of such a question begins (its question word)
 
 
 def future_word(words: tuple[Word | None, ...], names: frozenset[int]) -> int | None:
@@ -116,11 +121,30 @@ def _supposed(sentence: Sentence, words: tuple[Word | None, ...], names: frozens
     return clause, clause and later
 
 
+def _asked_from(sentence: Sentence, words: tuple[Word | None, ...]) -> int:
+    """Where the asked clause of a question opened by 'if' begins: its question word; else 0."""
+    if not sentence.is_question or not words or words[0] is None or words[0].lemma.casefold() != "if":
+        return 0
+    for i, w in enumerate(words[1:], start=1):
+        if w is not None and w.category == "question_word":
+            return i
+    return 0
+
+
 def told(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[Told, ...]:
     out = []
     for sentence in sentences:
         words = sentence_words(sentence, lexicon)
         names = frozenset(modal_names(sentence, lexicon))
+        start = _asked_from(sentence, words)
+        if start:
+            # "If Joe will have 15 marbles, how many does he have?": the 'will' supposes, the
+            # question is asked in the present
+            asked = future_word(words[start:], frozenset(i - start for i in names if i >= start))
+            future = None if asked is None else asked + start
+            supposed_future = future_word(words[:start], names)
+            out.append(Told(future, _past(words), False, False, supposed_future, start))
+            continue
         out.append(Told(future_word(words, names), _past(words), *_supposed(sentence, words, names)))
     return tuple(out)
 
@@ -189,6 +213,9 @@ def check(
     ops = problem.accumulated_operations
     holdings = [h for h in problem.accumulated_initial_state if _plain(h)]
     asked_later = times[q.sentence_index].future is not None if q.sentence_index < len(times) else False
+    supposing = _future_supposition(sentences, times, ops, holdings, q, asked_later)
+    if supposing is not None:
+        return supposing
     if q.kind in HELD_KINDS | {"initial"}:  # "has 12 now. He gave away 5." (ADR 0183)
         undated = tuple(o for o in ops if _at(o) >= len(times) or times[_at(o)].past is None)
         held_now = held_now_then_past_change(sentences, holdings, undated, q, lexicon)
@@ -219,9 +246,14 @@ def check(
                 0,
                 sentences[supposed[0]].tokens[0].text,
             )
+    future_at = tuple(t.future for t in times)
+    if q.kind == "initial" and not asked_later:  # "Bruno will have 14 ... did he have at first?" (ADR 0191)
+        coming = future_holding(sentences, holdings, future_at, q, frozenset(supposed))
+        if coming is not None:
+            return coming
     if q.kind in HELD_KINDS and not asked_later:
         # "Pia will have 12 beads. How many does she have?" (ADR 0174)
-        coming = future_holding(sentences, holdings, tuple(t.future for t in times), q, frozenset(supposed))
+        coming = future_holding(sentences, holdings, future_at, q, frozenset(supposed))
         if coming is not None:
             return coming
         for o in ops:
@@ -235,6 +267,9 @@ def check(
                     token,
                     sentences[at].tokens[token].text,
                 )
+    first = future_then_now(sentences, holdings, ops, future_at, q, frozenset(supposed))
+    if first is not None:  # "Mira will have 14. She found some. Now she has 31." (ADR 0191)
+        return first
     dated = _date_as_unit(sentences, ops, lexicon)
     if dated is not None:
         return dated
@@ -277,6 +312,36 @@ def check(
                 sentences[at].tokens[token].text,
             )
     return problem
+
+
+def _future_supposition(
+    sentences: tuple[Sentence, ...],
+    times: tuple[Told, ...],
+    ops: tuple[Operation, ...],
+    holdings: list[Holding],
+    q: QuestionTarget,
+    asked_later: bool,
+) -> ReaderRefusal | None:
+    """ "If Joe will have 15 marbles, how many does he have?": a supposition still to come, asked now.
+
+    The question's own 'if' clause tells an amount after a future word ('will', 'would', 'going to',
+    'tomorrow'); the story reader takes it as told now. Only a question itself in the future ("how
+    many will he have") asks inside the supposition; any other is asked before it and refuses.
+    """
+    at = q.sentence_index
+    if at >= len(times) or asked_later or times[at].supposed_future is None:
+        return None
+    token, start = times[at].supposed_future, times[at].asked_from
+    told_there = [o.quantity for o in ops if _at(o) == at] + [h.quantity for h in holdings]
+    if not any(x.sentence_index == at and token < x.token_index < start for x in told_there):
+        return None
+    return refuse(
+        "unsupported_operation",
+        "an 'if' clause supposes an amount still to come, and the question is not asked in the future",
+        at,
+        token,
+        sentences[at].tokens[token].text,
+    )
 
 
 def tense_mismatch(

@@ -67,6 +67,31 @@ def _past_change_by_a_person(s: SentenceReadingState, clause: FinishedClause) ->
     )
 
 
+def _opening_rival(s: SentenceReadingState, word: Word, chosen: EntityRef) -> EntityRef | None:
+    """The subject of a question's opening clause that the pronoun may mean as well as the one chosen.
+
+    ADR 0190 lets such a subject be a candidate only after a past change; otherwise it is left out,
+    and the pronoun found someone earlier. "If Tom buys 7 cards, how many will he have?" may ask
+    about Tom, who was just named: the choice is not the story's to make.
+    """
+    if s.frame != "question" or word.forced_referent or is_unnamed(chosen.key):
+        return None  # each reading of an ambiguous pronoun is tried on its own (ADR 0058, 0183)
+    for clause in payload(s).finished_clauses:
+        subject = clause.subject
+        if subject is None or subject.key == chosen.key or not _agrees(subject, word):
+            continue
+        if subject.kind not in ("person", "group"):
+            continue  # "If there are 11 sets ...": the scene is no one a pronoun means
+        if any(e.key == chosen.key for e in clause.clause.objects):
+            continue  # "If Tom gives him 7, how many will he have?": the one the clause is about
+        if _past_change_by_a_person(s, clause):
+            continue  # a candidate already, weighed by recency
+        if subject.kind == "group" and chosen.key in subject.members:
+            continue
+        return subject
+    return None
+
+
 def candidates(s: SentenceReadingState, p: ProblemReadingState) -> tuple[EntityRef, ...]:
     seen: dict[str, EntityRef] = {}
     for entity in p.entity_registry + payload(s).new_entities:
@@ -222,6 +247,14 @@ def resolve_pronoun(
             return refuse_at(s, word, "ambiguous_pronoun_referent", f"'{word.text}' could mean: {keys}")
         winners = chosen
     entity = winners[0]
+    rival = _opening_rival(s, word, entity)
+    if rival is not None:  # "Noah has 18. If Tom buys 7, how many will he have?" (ADR 0191)
+        return refuse_at(
+            s,
+            word,
+            "ambiguous_pronoun_referent",
+            f"'{word.text}' could mean {entity.label} or {rival.label}, the subject of the question's opening clause",
+        )
     outside = (
         _named_outside(entity, s, p) if word.attr("number") == "plural" and s.frame == "question" else ()
     )
