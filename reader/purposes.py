@@ -7,8 +7,9 @@ subtracts the moves tagged "build house" from those.
 
 Soundness comes from three refusals: every move the question could count
 (its verb's kind, its doer, its things) must carry a purpose, since an
-untagged move might have served either; each asked purpose must match at
-least one move exactly; and only a change or a difference of changes is
+untagged move might have served either; each asked purpose must match
+exactly one move (two moves "to make a necklace" may be one necklace or
+two); and only a change or a difference of changes is
 read. A question with a purpose and no 'than' clause that asks "how many
 more" refuses, as does a 'than' purpose with nothing to compare it to.
 """
@@ -72,6 +73,15 @@ def _for_purpose(
         return refuse(
             "underdetermined",
             f"no move read was for the asked purpose '{purpose}'",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    if len(kept) > 1:
+        # "uses 24 beads to make a necklace ... uses 15 beads to make a necklace": one necklace or two?
+        return refuse(
+            "underdetermined",
+            f"more than one move was for '{purpose}': the same one or another of its kind is not told",
             q.sentence_index,
             q.token_index,
             "",
