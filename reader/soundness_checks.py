@@ -30,6 +30,7 @@ from reader.measure_systems import mixed_systems
 from reader.more_without_than import check as more_without_than
 from reader.move_tenses import check as move_tenses
 from reader.narrowed_counts import one_narrowed_part
+from reader.others_paid import check as others_paid
 from reader.past_kinds import past_amount_for_kind
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
@@ -104,6 +105,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: echoed_setting(s, g, lex),
     # "had 77 potatoes in his garden. If he picked 72 potatoes, how many does he have left?" (ADR 0196)
     lambda s, p, g, lex: left_after_gains(s, g),
+    # "Emily bought 2 pens. Her mom paid $10. How much did Emily spend?": for the pens? (ADR 0190 addendum)
+    lambda s, p, g, lex: others_paid(g),
 )
 
 
