@@ -42,6 +42,7 @@ from reader.moods_and_times import check as check_moods_and_times
 from reader.number_subjects import read_number_subject
 from reader.object_relatives import read_object_relative
 from reader.one_period import read_one_period
+from reader.owned_places import own_places
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
@@ -198,6 +199,10 @@ def _read_sentences(
     if isinstance(dated, ReaderRefusal):
         return dated
     problem = dated
+    owned = own_places(problem, lexicon)  # "There were $78 in Olivia's wallet" is Olivia's (ADR 0200)
+    if isinstance(owned, ReaderRefusal):
+        return owned
+    problem = owned
     unsound = first_refusal(STORY_CHECKS, sentences, problem, lexicon)
     if unsound is not None:
         return unsound
