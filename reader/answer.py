@@ -412,11 +412,20 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     given = q.given
     assert given is not None and given.unit is not None and given.value is not None
     from reader.rate_owners import rates_of_the_asker
-    from reader.time_scopes import doing_the_asked, rates_of_asker, time_rate_value
+    from reader.time_scopes import doing_the_asked, rates_of_asker, split_period, time_rate_value
 
     graph = rates_of_the_asker(graph)  # "Paulo earns $11 a chair. How much does Ana earn?" (ADR 0183)
     if given.unit.dimension == "time":
         graph = rates_of_asker(graph)  # "Tom reads 20 pages a day. How many pages does Ann read?" has none
+        split = [r for r in graph.rates if r.unit_key in graph.question_units and r.per_key == "dim:time"]
+        if split and all(split_period(r, given.unit) for r in split):
+            return refuse(  # "Every week Tom earns 190 dollars. How much does he earn in a day?" (ADR 0197)
+                "underdetermined",
+                "an amount per period split over a shorter span: on how many days it is done is not told",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
         per_second = time_rate_value(graph, given.unit)  # "in a week" at "20 pages a day" (ADR 0064)
         if per_second is not None:
             return Linear(given.value * given.unit.factor * per_second)

@@ -39,6 +39,15 @@ def _asked_past(sentence: Sentence, lexicon: Lexicon) -> bool:
     return False
 
 
+def _made_by_selling(q, op: Operation) -> bool:
+    """ "They will sell 12 pies. How much money did they make?": takings of a sale (ADR 0195) still to come."""
+    if q.verb_lemma != "make" or q.unit is None or q.unit.dimension != "money":
+        return False
+    if op.verb.category != "verb_sell" or op.quantity.value is None:
+        return False
+    return not q.entities or bool(set(q.entities) & {op.actor, op.doer})
+
+
 def _later(times: tuple[Told, ...], op: Operation) -> bool:
     at = op.quantity.sentence_index
     return at < len(times) and times[at].future is not None
@@ -68,6 +77,8 @@ def check(
                 )  # "will plant more ... when finished": found, not told
                 if stated and op.verb.category == q.verb_category and may_count(q, op) and _later(times, op):
                     return _refused(sentences, times, op, "a move still to come, asked as one done")
+                if _made_by_selling(q, op) and _later(times, op):  # ADR 0197
+                    return _refused(sentences, times, op, "a sale still to come, its takings asked as made")
     for op in ops:
         if op.compared is None:
             continue

@@ -22,6 +22,7 @@ from reader.echoed_settings import check as echoed_setting
 from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
+from reader.habit_questions import check as habit_question
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
 from reader.loans import owned_or_returned
@@ -35,7 +36,7 @@ from reader.past_kinds import past_amount_for_kind
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
 from reader.riders import check as riders
-from reader.rules.doer_outings import outing_holding
+from reader.rules.doer_outings import outing_holding, timed_goings
 from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
 from reader.tokenise import Sentence
@@ -68,6 +69,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     unread_part_question,
     # "15 campers went rowing ... How many campers are there?": goings, not who is there (ADR 0194)
     lambda s, p, lex: outing_holding(p),
+    # "... went to the lake in the morning. 7 ... in the afternoon. How many are there?" (ADR 0197)
+    lambda s, p, lex: timed_goings(p),
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
@@ -107,6 +110,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: left_after_gains(s, g),
     # "Emily bought 2 pens. Her mom paid $10. How much did Emily spend?": for the pens? (ADR 0190 addendum)
     lambda s, p, g, lex: others_paid(g),
+    # "Every day Mia picks 12 apples. Yesterday she picked 5. How many does she pick?" (ADR 0197)
+    lambda s, p, g, lex: habit_question(s, g, lex),
 )
 
 

@@ -53,6 +53,9 @@ def takings_asked(graph: MathProblemGraph) -> MathProblemGraph | ReaderRefusal |
     takings = _sold_money(graph)
     if not takings:
         return None
+    stranger = _takings_of_a_stranger(graph, takings)
+    if stranger is not None:
+        return stranger
     sold_heads = {
         e.unit_key.split("+")[0] for e in graph.events if e.kind == "change" and e.verb_category == SELLING
     }
@@ -88,3 +91,27 @@ def takings_asked(graph: MathProblemGraph) -> MathProblemGraph | ReaderRefusal |
             "",
         )
     return replace(graph, question=replace(q, verb_category=EARNING))
+
+
+def _takings_of_a_stranger(graph: MathProblemGraph, takings: list) -> ReaderRefusal | None:
+    """ "Nina makes $3 off each bracelet. Her brother sold 4. How much did he make?" (ADR 0197).
+
+    A price stated with a paying verb ("makes $3 off each") is what its holder takes in; a sale by
+    someone else is priced by it only through the graph's general prices, and what he takes in for
+    each is not told. So asked takings of a seller who states no such rate refuse.
+    """
+    q = graph.question
+    owners = {r.holder for r in graph.rates if r.unit_key == MONEY and r.verb_category in PAID}
+    if not owners or "" in owners:
+        return None
+    asked = [e for e in takings if not q.entities or e.holder in q.entities]
+    strangers = [e for e in asked if e.holder not in owners]
+    if not strangers:
+        return None
+    return refuse(
+        "underdetermined",
+        f"'{strangers[0].holder}' sold, but what each sale takes in is told only for '{sorted(owners)[0]}'",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )

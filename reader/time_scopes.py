@@ -60,6 +60,15 @@ def _per_time(graph: MathProblemGraph) -> list[Rate]:
     return [r for r in graph.rates if r.per_key == "dim:time"]
 
 
+def split_period(rate: Rate, given: Unit) -> bool:
+    """A rate per several days asked for a shorter span ("$190 a week" asked "in a day"; ADR 0197).
+
+    Scaling a week's amount up to weeks is counting periods; splitting it over its days assumes the
+    doer works or picks every day alike, which the story never says.
+    """
+    return given.dimension == "time" and DAY <= given.factor < rate.per_factor
+
+
 def time_rate_value(graph: MathProblemGraph, given: Unit) -> Fraction | None:
     """The one rate of the asked unit per base second that ``given`` (a time unit) may use; None if none fits.
 
@@ -88,6 +97,8 @@ def time_rate_value(graph: MathProblemGraph, given: Unit) -> Fraction | None:
     if not durations:
         if not _same_side_of_a_day(rate.per_factor, given.factor):
             return None
+        if split_period(rate, given):
+            return None  # "190 dollars a week" asked "in a day": on how many days is not told
         return rate.value / rate.per_factor
     if len(durations) != 1:
         return None

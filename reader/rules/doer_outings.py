@@ -99,4 +99,31 @@ def outing_holding(p):
     return refuse("underdetermined", detail, q.sentence_index, q.token_index, "")
 
 
-__all__ = ["counted_doers", "later_amount", "outing_holding", "outing_of"]
+def timed_goings(p):
+    """ "15 campers went to the lake in the morning. 7 ... in the afternoon. How many are there?" (ADR 0197).
+
+    Goings at two times of the day count arrivals; whether the morning's went home, or came back in
+    the afternoon, is not told, so a holding question with no time of its own refuses. A question
+    of the goings ("How many campers went to the lake?") sums them as ADR 0194 does for outings.
+    """
+    from reader.refusals import refuse
+
+    q = p.unknown_target_slot
+    if q is None or q.kind not in HELD or q.times:
+        return None
+    times = {
+        o.quantity.time
+        for o in p.accumulated_operations
+        if o.kind == "gain"
+        and (o.actor in q.entities or "there" in q.entities)  # "How many are there?" names no place
+        and o.verb.motion is not None
+        and o.quantity.unit == q.unit
+        and o.quantity.time is not None
+    }
+    if len(times) < 2:
+        return None
+    detail = "goings at different times count arrivals, not who is there: some may have left or gone twice"
+    return refuse("underdetermined", detail, q.sentence_index, q.token_index, "")
+
+
+__all__ = ["counted_doers", "later_amount", "outing_holding", "outing_of", "timed_goings"]

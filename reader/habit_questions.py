@@ -1,0 +1,57 @@
+"""A present question about a habit, beside a move told once (ADR 0197).
+
+"Every day Mia picks 12 apples. Yesterday she picked 5 apples. How many apples does she pick?"
+answered 5: the question's change matched the one move told, though the present "does she pick"
+asks about what she does each day, which is the habit (a rate per unit of time, ADR 0085/0192).
+Which of the two the question means is not for the reader to guess, so it refuses when:
+
+- the question asks for a change in the present (no past do-support or past-only verb, no
+  future, no time of its own such as "yesterday" or "in the morning");
+- a rate per unit of time of the asked thing is stated with the same verb and the same holder;
+- and a move of the same verb by that holder was told in another sentence (a span read with the
+  rate, "For 7 days Ravi runs 3 miles a day", is the habit's own total).
+
+A past question ("How many apples did she pick?") keeps the old reading of the move told.
+"""
+
+from __future__ import annotations
+
+from packs.model import Lexicon
+from reader.graph import MathProblemGraph
+from reader.moods_and_times import told
+from reader.move_tenses import _asked_past
+from reader.refusals import ReaderRefusal, refuse
+from reader.tokenise import Sentence
+
+
+def check(sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lexicon) -> ReaderRefusal | None:
+    """A refusal when a present change question may mean the habit or the move told, else None."""
+    q = graph.question
+    if q.kind != "change" or q.times or not q.verb_lemma or q.sentence_index >= len(sentences):
+        return None
+    if told(sentences, lexicon)[q.sentence_index].future is not None:
+        return None
+    if _asked_past(sentences[q.sentence_index], lexicon):
+        return None
+    holders = set(q.entities)
+    habits = [
+        r
+        for r in graph.rates
+        if r.per_key == "dim:time"
+        and r.verb_lemma == q.verb_lemma
+        and r.unit_key in graph.question_units
+        and (not holders or r.holder in holders)
+    ]
+    moves = [
+        e
+        for e in graph.events
+        if e.kind == "change"
+        and e.verb_lemma == q.verb_lemma
+        and e.unit_key in graph.question_units  # "Yesterday he picked 3 figs" tells no plums
+        and (not holders or e.holder in holders)
+        and e.sentence_index not in {r.sentence_index for r in habits}  # "for 7 days ... 3 miles a day"
+    ]
+    if not habits or not moves:
+        return None
+    detail = "a present question beside a habit and a move told once: the habit or the move?"
+    return refuse("underdetermined", detail, q.sentence_index, q.token_index, "")
