@@ -29,6 +29,7 @@ from reader.frames import ADDITIVE, Clause, Facts, _additive_ok, _refuse, _unuse
 from reader.graph import Event, MathProblemGraph, Rate
 from reader.refusals import ReaderRefusal
 from reader.solver import Linear
+from reader.state import ClausePayload
 from reader.values import EntityRef, Marker, Operation, QuantityRef, VerbRef
 
 EARNING = frozenset({"verb_earn", "verb_produce", "verb_gain"})
@@ -44,7 +45,7 @@ def activity_facts(
         body.objects
         or body.recipient is not None
         or body.source is not None
-        or subject.kind not in (DISTANCE_DOERS if _covered(verb, body.quantities) else ("person",))
+        or subject.kind not in _doers(verb, body.quantities)
     ):
         return _refuse(
             clause, "unsupported_operation", "an activity with a second party", verb.token_index, verb.text
@@ -58,7 +59,7 @@ def activity_facts(
                 q.token_index,
                 q.text,
             )
-    if len(body.quantities) > 1 and any(q.price for q in body.quantities):
+    if len(body.quantities) > 1 and any(q.price for q in body.quantities) and not _each_dated(body):
         q = next(
             q for q in body.quantities if q.price
         )  # "worked 3 hours for 6 days": a repetition, not a sum
@@ -84,6 +85,29 @@ def activity_facts(
         for i, q in enumerate(body.quantities)
     )
     return Facts(operations=ops)
+
+
+def _each_dated(body: ClausePayload) -> bool:
+    """ "for 5 minutes yesterday and for 12 minutes today": each duration followed by its own day, so
+    the 'for's are durations listed, not "3 hours for 6 days" (a repetition, ADR 0199)."""
+    spots = sorted(
+        [(q.token_index, "q") for q in body.quantities] + [(d.token_index, "d") for d in body.dated]
+    )
+    return len(body.dated) == len(body.quantities) and [k for _, k in spots] == ["q", "d"] * len(
+        body.quantities
+    )
+
+
+def _doers(verb: VerbRef, quantities: tuple[QuantityRef, ...]) -> tuple[str, ...]:
+    """Who may spend the time: a person, anything that covers a distance, and a thing that works
+    ("the machine worked for 5 minutes": a machine's own running time, ADR 0199)."""
+    if _covered(verb, quantities):
+        return DISTANCE_DOERS
+    return WORKING_DOERS if verb.lemma in WORKING else ("person",)
+
+
+WORKING = frozenset({"work", "run", "operate"})
+WORKING_DOERS = ("person", "thing")
 
 
 def _distance(verb: VerbRef, q: QuantityRef) -> bool:
@@ -147,7 +171,7 @@ def activity_name(event: Event) -> str:
     return named or event.verb_lemma
 
 
-def _timed(event: Event, rate: Rate) -> bool:
+def _timed(event: Event, rate: Rate, machine: bool = False) -> bool:
     if (
         event.kind != "change"
         or event.verb_category != "verb_activity"
@@ -156,7 +180,19 @@ def _timed(event: Event, rate: Rate) -> bool:
         return False
     if rate.unit_key == "dim:money" and rate.verb_category in EARNING:
         return rate.paid_for is None or activity_name(event) == rate.paid_for  # "for babysitting" (ADR 0121)
+    if machine and activity_name(event) in WORKING:
+        return True  # "it worked for 5 minutes": a machine's working is its one ability (ADR 0199)
     return activity_name(event).split(" ")[0] == rate.verb_lemma  # "reads 20 pages an hour": any reading
+
+
+def _machine(graph: MathProblemGraph, holder: str) -> bool:
+    """The holder is the story's one thing (so 'it worked' is its time, whoever 'it' was bound to) and has
+    one ability per time: what its working produces (ADR 0199)."""
+    things = {e.key for e in graph.entities if e.kind == "thing"}
+    timed = {
+        (r.verb_lemma, r.unit_key) for r in graph.rates if r.holder == holder and r.per_key == "dim:time"
+    }
+    return things == {holder} and len(timed) == 1
 
 
 def _said_more(q: QuantityRef, markers: tuple[Marker, ...]) -> bool:
@@ -213,7 +249,8 @@ def rated_activity(graph: MathProblemGraph) -> Linear | None:
     if len({(r.value / r.per_factor, r.unit_key) for r in rates}) != 1:
         return None
     rate = rates[0]
-    timed = [e for e in graph.events if e.doer == holder and _timed(e, rate)]
+    machine = _machine(graph, holder)
+    timed = [e for e in graph.events if e.doer == holder and _timed(e, rate, machine)]
     if not timed or any(not _same_clock(e.unit_factor, rate.per_factor) for e in timed):
         return None
     if rate.scope is not None and any((e.order[0], e.order[1] // 100 * 100) != rate.scope for e in timed):

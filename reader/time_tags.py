@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from reader.graph import MathProblemGraph
+from reader.graph import Event, MathProblemGraph
 from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution
 from reader.state import ClausePayload
@@ -85,7 +85,7 @@ def _keep(graph: MathProblemGraph, times: tuple[str, ...]) -> MathProblemGraph |
         and e.verb_category == q.verb_category
         and e.unit_key in units
         and (not doers or e.doer in doers)
-    ]
+    ] + _rated_times(graph, units, doers)
     untagged = [e for e in candidates if not e.time]
     if untagged:
         return _refuse(
@@ -100,6 +100,23 @@ def _keep(graph: MathProblemGraph, times: tuple[str, ...]) -> MathProblemGraph |
     dropped = {e.order for e in candidates if e.time not in times}
     events = tuple(e for e in graph.events if not (e.kind == "change" and e.order in dropped))
     return replace(graph, events=events, question=replace(q, times=None, than_times=None))
+
+
+def _rated_times(graph: MathProblemGraph, units: set[str], doers: set[str]) -> list[Event]:
+    """ "worked 5 minutes yesterday and 12 today ... how many shirts today?": the time a doer's rate in
+    the asked unit turns into that unit is a move the question counts, so it is picked by its time too
+    (ADR 0199)."""
+    rated = {r.holder for r in graph.rates if r.per_key == "dim:time" and r.unit_key in units}
+    return [
+        e
+        for e in graph.events
+        if e.kind == "change"
+        and e.verb_category == "verb_activity"
+        and e.unit_key.startswith("dim:time")
+        and e.doer in rated
+        and (not doers or e.doer in doers)
+        and e.unit_key not in units
+    ]
 
 
 def time_form(graph: MathProblemGraph, solution: Solution, asked_form: Callable) -> Linear | ReaderRefusal:

@@ -327,6 +327,9 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         known = _definite(np, s, p)
         if known is not None and s.pending_verb is None or (known is not None and prep is not None):
             return place_entity(with_payload(s, open_np=None), known, np)
+    dropped = _dropped_article(np, s, p)  # "How many shirts did machine make?" (ADR 0199)
+    if dropped is not None:
+        return place_entity(with_payload(s, open_np=None), dropped, np)
     if (
         prep is not None
         and prep.category == "prep_of"
@@ -512,6 +515,28 @@ def _definite(np: NounPhrase, s: SentenceReadingState, p: ProblemReadingState) -
     ]
     keys = {e.key for e in found}
     return found[0] if len(keys) == 1 else None
+
+
+def _dropped_article(np: NounPhrase, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
+    """ "How many shirts did machine make?": a bare singular noun as a question's subject has lost its
+    'the' (no other reading is English), so it names the one thing read before with that head."""
+    if (
+        s.frame != "question"
+        or np.determiner
+        or np.possessor
+        or prep_open(s)
+        or s.pending_verb is not None
+        or s.pending_entity_ref is not None
+        or s.expectation == "question_np"
+        or np.words[-1][1] != "noun"
+        or np.words[-1][2] != "NN"
+    ):
+        return None
+    return _definite(np, s, p)
+
+
+def prep_open(s: SentenceReadingState) -> bool:
+    return payload(s).open_preposition is not None
 
 
 def _bare_plural(np: NounPhrase) -> bool:

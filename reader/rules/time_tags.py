@@ -26,9 +26,10 @@ from dataclasses import replace
 from reader.frames import Clause, Facts
 from reader.rules.context import Word, payload, with_payload
 from reader.state import SentenceReadingState
-from reader.values import Marker
+from reader.values import Marker, NounPhrase
 
 TAGGING_PREPOSITIONS = frozenset({"in", "on", "during"})
+BARE_WHOLES = frozenset({"days"})  # yesterday, today, tomorrow need no 'on' (ADR 0199)
 
 
 def _prep_at(s: SentenceReadingState, index: int) -> bool:
@@ -50,6 +51,11 @@ def _joined(s: SentenceReadingState, index: int) -> bool:
     )
 
 
+def _ends_before(np: NounPhrase, index: int) -> bool:
+    """A phrase of words only, its last word right before the time ("5 minutes yesterday")."""
+    return bool(np.words) and not np.determiner and np.start_index + len(np.words) == index
+
+
 def dated_marker(s: SentenceReadingState, word: Word) -> Marker | None:
     """The tag a time word gives, when it stands where it can tag: else None."""
     whole = word.attr("part_of")
@@ -62,6 +68,8 @@ def dated_marker(s: SentenceReadingState, word: Word) -> Marker | None:
     tag = Marker("time_tag", word.index, f"{whole}:{word.lemma.casefold()}", whole)
     if np is None and (_prep_at(s, word.index - 1) or _joined(s, word.index)):
         return tag
+    if whole in BARE_WHOLES and pl.open_preposition is None and (np is None or _ends_before(np, word.index)):
+        return tag  # "5 minutes yesterday and 12 minutes today": a day named by itself (ADR 0199)
     if np is None or np.words or np.possessor or np.start_index != word.index - 1:
         return None
     if np.determiner == "the" and _prep_at(s, word.index - 2):
