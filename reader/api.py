@@ -23,6 +23,7 @@ from reader.counted_lengths import read_counted_lengths
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
 from reader.distances import read_distances
+from reader.done_acts import read_done_acts
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
@@ -177,6 +178,14 @@ def _read_sentences(
                 closed,
                 partial(_read_with_verb_at, sentence, problem, lexicon, choices),
             )
+        if isinstance(closed, ReaderRefusal):  # "Zachary did 51 push-ups" (ADR 0198)
+            closed = read_done_acts(
+                sentence,
+                problem,
+                lexicon,
+                closed,
+                partial(_read_with_verbs_at, sentence, problem, lexicon, choices),
+            )
         if isinstance(closed, ReaderRefusal):
             return _held_back_verb(problem) or closed
         if problem.sentence_index in orders:
@@ -289,14 +298,19 @@ def _read_sentence(
     lexicon: Lexicon,
     choices: Choices,
     verb_at: tuple[int, tuple[str, ...]] | None = None,
+    more_verbs: tuple[tuple[int, tuple[str, ...]], ...] = (),
 ) -> ProblemReadingState | ReaderRefusal:
-    """One sentence read token by token and committed; ``verb_at`` reads one token as a verb (ADR 0070)."""
+    """One sentence read token by token and committed; ``verb_at`` reads one token as a verb (ADR 0070).
+
+    ``more_verbs`` reads further tokens as verbs: "Zachary did 5 push-ups and David did 4" (ADR 0198).
+    """
+    as_verbs = dict(more_verbs)
     state = begin_sentence(problem, sentence.start)
     names = modal_names(sentence, lexicon)  # "Will bought 7 boxes" (ADR 0105)
     nouns = modal_nouns(sentence, lexicon)  # "1 can of beans" (ADR 0105)
     for ti, token in enumerate(sentence.tokens):
         forced = next((key for cs, ct, key in choices if (cs, ct) == (problem.sentence_index, ti)), "")
-        as_verb = verb_at[1] if verb_at is not None and verb_at[0] == ti else ()
+        as_verb = verb_at[1] if verb_at is not None and verb_at[0] == ti else as_verbs.get(ti, ())
         step = apply_word(state, problem, token.text, lexicon, forced, as_verb, ti in names, ti in nouns)
         if isinstance(step, ReaderRefusal):
             return step
@@ -314,6 +328,17 @@ def _read_with_verb_at(
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read with the token at ``at`` as a verb carrying ``tags`` (ADR 0070, 0118)."""
     return _read_sentence(sentence, problem, lexicon, choices, (at, tags))
+
+
+def _read_with_verbs_at(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    verbs: tuple[tuple[int, tuple[str, ...]], ...],
+) -> ProblemReadingState | ReaderRefusal:
+    """The sentence read with each listed token as a verb carrying its tags (ADR 0198)."""
+    return _read_sentence(sentence, problem, lexicon, choices, None, verbs)
 
 
 def _no_verb(sentence: Sentence, lexicon: Lexicon, refusal: ReaderRefusal) -> bool:

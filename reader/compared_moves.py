@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from reader.frame_comparisons import times_more
+from reader.compared_now import of_the_present
+from reader.frame_comparisons import comparison_parts, times_more
 from reader.frames import MOVE_VERBS, Clause, Facts, _moves, _refuse, _unused
 from reader.refusals import ReaderRefusal, refuse
-from reader.values import STAND_IN, ComparedMove, EntityRef, Marker, VerbRef
+from reader.values import STAND_IN, ComparedMove, EntityRef, Marker, QuantityRef, VerbRef
 
 USED = frozenset({"comparative", "than_marker", "as_marker", STAND_IN})
 
@@ -32,12 +33,19 @@ def is_compared_move(clause: Clause, verb: VerbRef) -> bool:
         return False  # "than dimes", "than Lou and Al": no one doer compared with; the old refusals stand
     if any(q.times is not None for q in body.quantities):
         return True
+    if len(body.quantities) > 1 and comparison_parts(body) is not None:
+        return True  # "did 29 more push-ups but 13 less crunches than Zachary" (ADR 0198)
     if len(body.quantities) != 1 or "than_marker" not in {m.category for m in body.markers}:
         return False
     q = body.quantities[0]
     after = {q.token_index + 1, max(q.number_tokens, default=-5) + 1}
-    # "9 shells more than Lena" keeps its old refusal at 'more'
-    return any(m.category == "comparative" and m.token_index in after for m in body.markers)
+    thans = [m for m in body.markers if m.category == "than_marker"]
+    # "9 shells more than Lena" (one bare unit, then 'than') is read too (ADR 0198)
+    return any(
+        m.category == "comparative"
+        and (m.token_index in after or any(unit_then_comparative(q, m, t) for t in thans))
+        for m in body.markers
+    )
 
 
 def _offset(body, q) -> tuple[int, tuple[Marker, ...]] | None:
@@ -81,13 +89,28 @@ def _comparison(clause: Clause, q) -> tuple[Fraction, int, tuple[Marker, ...]] |
     if len(comparatives) != 1 or len(thans) != 1 or q.value is None:
         return bad
     comparative, than = comparatives[0], thans[0]
-    if comparative.token_index not in (q.token_index + 1, max(q.number_tokens, default=-5) + 1):
-        return (
-            bad  # "5 apples more than" reads the same, but "more" far from the amount may be something else
-        )
+    if comparative.token_index not in (q.token_index + 1, max(q.number_tokens, default=-5) + 1) and not (
+        unit_then_comparative(q, comparative, than)
+    ):
+        return bad  # "more" far from the amount may be something else
     if comparative.role not in ("up", "down") or than.token_index < comparative.token_index:
         return bad
     return Fraction(1), (1 if comparative.role == "up" else -1), (comparative, than)
+
+
+def unit_then_comparative(q: QuantityRef, comparative: Marker, than: Marker) -> bool:
+    """ "4 push-ups less than David": one bare unit noun between the amount and 'more'/'less', then 'than'.
+
+    The word after the amount is its unit and nothing else, and 'than' follows at once, so the
+    comparative can only measure that amount (ADR 0198); a longer or modified phrase keeps the refusal.
+    """
+    last = max((q.token_index, *q.number_tokens))
+    return (
+        q.unit is not None
+        and not q.unit.modifiers
+        and comparative.token_index == last + 2
+        and than.token_index == comparative.token_index + 1
+    )
 
 
 def compared_move(
@@ -103,6 +126,8 @@ def compared_move(
             ambiguous.token_index,
             ambiguous.text,
         )
+    if len(body.quantities) > 1 and comparison_parts(body) is not None:
+        return _compared_parts(clause, subject, verb, order)
     if len(body.quantities) != 1 or body.quantities[0].unit is None:
         return _refuse(
             clause,
@@ -152,7 +177,7 @@ def compared_move(
             q.text,
         )
     timed = [m for m in body.markers if m.category == "time_marker"]
-    if clause.opened_with_time or timed:
+    if clause.opened_with_time or (timed and not of_the_present(timed)):
         # "On Tuesday, Kim sold 2 more than Lia (did on Tuesday?)": moves carry no time yet, so the
         # compared move cannot be told to be of that time
         at = timed[0] if timed else None
@@ -166,7 +191,8 @@ def compared_move(
     stand_ins = [m for m in body.markers if m.category == STAND_IN]
     if len(stand_ins) > 1 or any(m.token_index < max(u.token_index for u in used) for m in stand_ins):
         return _refuse(clause, "unused_operator", "a repeated verb that is not the compared doer's")
-    rest = tuple(m for m in body.markers if m not in used and m.category != STAND_IN)
+    # 'today' of the one present is read as said of both moves (ADR 0198; checked in compared_now)
+    rest = tuple(m for m in body.markers if m not in used and m.category != STAND_IN and m not in timed)
     unused = _unused(clause, rest)
     if unused is not None:
         return unused
@@ -178,6 +204,38 @@ def compared_move(
         return facts
     compared = ComparedMove(body.objects[0].key, times, direction, offset * q.unit.factor)
     return replace(facts, operations=tuple(replace(op, compared=compared) for op in facts.operations))
+
+
+def _compared_parts(
+    clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
+) -> Facts | ReaderRefusal:
+    """ "did 29 more push-ups but 13 less crunches than Zachary": one compared move per amount (ADR 0198).
+
+    The amounts are paired with their comparatives and 'than' exactly as holdings are (ADR 0056): each
+    amount its own comparative, one 'than' and one doer for amounts of different units, or one each.
+    Each part is read by the one-amount rule, and keeps its own place in the clause.
+    """
+    body = clause.body
+    parts = comparison_parts(body)
+    assert parts is not None
+    joins = {"conjunction", "contrast_marker"}
+    others = tuple(
+        m
+        for m in body.markers
+        if m.category not in ("comparative", "than_marker") and m.category not in joins
+    )
+    operations = []
+    for i, (q, markers, other) in enumerate(parts):
+        kept = tuple(sorted(markers + others, key=lambda m: m.token_index))
+        part = replace(clause, body=replace(body, quantities=(q,), markers=kept, objects=(other,)))
+        facts = compared_move(part, subject, verb, order)
+        if isinstance(facts, ReaderRefusal):
+            return facts
+        if facts.holdings or len(facts.operations) != 1:
+            return _refuse(clause, "unsupported_operation", "a compared part that is not one move")
+        (op,) = facts.operations
+        operations.append(replace(op, order=(op.order[0], op.order[1] + i)))
+    return Facts(operations=tuple(operations))
 
 
 def resolve_compared(events: list, operations) -> list | ReaderRefusal:

@@ -15,6 +15,7 @@ from reader.activity_objects import check as activity_objects
 from reader.asked_members import more_members_than_counted
 from reader.asked_modals import check as asked_modals
 from reader.asked_moves import unnamed_move
+from reader.compared_now import check as compared_now
 from reader.dated_comparisons import dated_comparison
 from reader.day_counts import check as day_counts
 from reader.distribution import receivers_before
@@ -71,6 +72,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     lambda s, p, lex: outing_holding(p),
     # "... went to the lake in the morning. 7 ... in the afternoon. How many are there?" (ADR 0197)
     lambda s, p, lex: timed_goings(p),
+    # "David did 5 more push-ups than Zachary today" beside "Zachary did 9 yesterday" (ADR 0198)
+    compared_now,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (

@@ -47,6 +47,9 @@ def _plural_head(word: Word) -> bool:
     return "NNS" in word.tags and "NN" not in word.tags
 
 
+DONE_ACTS = "done_acts"  # a marker among a light 'do''s tags: read it as making the counted acts (ADR 0198)
+
+
 def as_verb(word: Word, tags: tuple[str, ...]) -> Word:
     """``word`` as an untaught verb (or its own verb category) carrying only ``tags``."""
     assert word.sense is not None
@@ -54,6 +57,9 @@ def as_verb(word: Word, tags: tuple[str, ...]) -> Word:
     category = entry.category if entry.category.startswith("verb") else "verb"
     if entry.attr("light_verb"):
         category = "verb_activity"  # "she did 50 minutes of babysitting": 'do' as the activity (ADR 0118)
+        if DONE_ACTS in tags:  # "did 51 push-ups": the acts done are counted as made (ADR 0198)
+            category = "verb_produce"
+            tags = tuple(t for t in tags if t != DONE_ACTS)
     surface = word.sense.surface
     forms = tuple((surface, tag) for tag in tags)
     verb_entry = Entry(entry.lemma, category, forms, entry.attrs, entry.provenance)
