@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from reader.grouping_rates import is_grouping
 from reader.values import Holding, Unit
 
 HOLDING_VERBS = frozenset({"verb_possess", "copula"})  # "Each pack has 8 cards", "There are 8 in each"
@@ -66,6 +67,10 @@ def containers_from_contents(
     q = rate.quantity
     assert q.per is not None
     holder = question.entities[0] if question.entities else ""
+    if holder == SCENE and rate.entity == SCENE and is_grouping(rate.verb):
+        holder = (
+            ""  # "How many groups are there?" after a passive grouping: the things held anywhere (ADR 0201)
+        )
     if (
         q.unit is None
         or q.unit.dimension
@@ -87,7 +92,7 @@ def containers_from_contents(
         or rate.activity
         or rate.scope is not None
         or rate.verb is None
-        or rate.verb.category not in HOLDING_VERBS
+        or (rate.verb.category not in HOLDING_VERBS and not is_grouping(rate.verb))
         or rate.entity not in (SCENE, holder)
     ):
         return None

@@ -231,6 +231,10 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         from reader.requirements import requirement_facts
 
         return requirement_facts(clause, subject, verb, order)
+    from reader.grouping_rates import grouping_rate, is_grouping
+
+    if is_grouping(verb):  # "The bananas are organized into groups of 18" (ADR 0201)
+        return grouping_rate(clause, subject, verb, order)
     from reader.packing import into_containers, packing_facts
 
     if into_containers(clause):  # "put the rest into folders with 5 in each one" (ADR 0051)

@@ -17,6 +17,7 @@ from reader.beings import held_through_beings, is_being, living_holders
 from reader.borrowed_kinds import borrowed_kind, measure_kind_dropped
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
+from reader.grouping_rates import scene_grouping
 from reader.initial_places import unknown_start_of_an_owner
 from reader.kind_prices import kind_price
 from reader.kinds import KindOf, kinds_around, kinds_inside, wider_kind_keys
@@ -657,6 +658,14 @@ def build_graph(
             state.accumulated_initial_state, events, target, lambda u: mapping.get(unit_key(u), unit_key(u))
         )
         asked = (inverse[0],) if inverse is not None else asked
+        if (
+            inverse is not None
+            and target.entities == ("there",)
+            and scene_grouping(state.accumulated_initial_state)
+        ):
+            target = replace(
+                target, entities=()
+            )  # "How many groups are there?": wherever the things are (ADR 0201)
     widened = _wider_kind(target, units, events, asked, kind_of)  # "How many children?" (ADR 0123)
     if isinstance(widened, ReaderRefusal):
         return widened

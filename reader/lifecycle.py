@@ -549,6 +549,17 @@ def terminable_refusal(state: ProblemReadingState) -> ReaderRefusal | None:
         # "There are 261 fishbowls": the scene is the only holder, so "there" asks about it; a passive
         # gain of the scene ("3 more are added", ADR 0125) keeps it the only one
         known.add("there")
+    kinds = {e.key: e.kind for e in state.entity_registry}
+    from reader.grouping_rates import scene_grouping
+
+    if (
+        scene_grouping(state.accumulated_initial_state)
+        and not state.accumulated_operations
+        and all(h == "there" or kinds.get(h) == "thing" for h in holders)
+    ):
+        # "There are 18 bananas in the collection. The bananas are organized into groups of 2.": the
+        # scene's rate and things held in a place, nothing moved: "are there" asks about the scene (ADR 0201)
+        known.add("there")
     for key in target.entities:
         if key and key not in known:
             return refuse(

@@ -11,6 +11,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from reader.rules.context import Word, payload, with_payload
+from reader.rules.passive_groupings import grouped_in_passive
 from reader.state import SentenceReadingState
 from reader.values import QuantityRef, Unit
 
@@ -45,6 +46,37 @@ def each_one(s: SentenceReadingState, word: Word) -> SentenceReadingState | None
     )
 
 
+SIZED = "size_of_each"  # role given to the 'of' of "groups of size 18" once the size noun is read
+
+
+def size_of_each(s: SentenceReadingState, word: Word) -> SentenceReadingState | None:
+    """ "into groups of size 18": a noun marked ``size_of_each`` right after '<plural containers> of'.
+
+    It names no thing; it only says the number after it is how many one container holds, so it is
+    passed over and the 'of' keeps waiting for that number (read by `groups_of`).
+    """
+    pl = payload(s)
+    prep, place = pl.open_preposition, pl.location or pl.recipient
+    seen = [a.category for a in s.lookback[-2:]]
+    if (
+        word.attr(SIZED) != "yes"
+        or prep is None
+        or prep.category != "prep_of"
+        or prep.token_index != word.index - 1
+        or prep.role
+        or seen != ["noun", "prep_of"]
+        or pl.open_np is not None
+        or place is None
+        or place.kind != "thing"
+        or place.number != "plural"
+        or pl.per_unit is not None
+        or s.pending_quantities
+        or s.pending_verb is None
+    ):
+        return None
+    return with_payload(s, open_preposition=replace(prep, role=SIZED))
+
+
 def groups_of(s: SentenceReadingState, word: Word) -> SentenceReadingState | None:
     """ "split them into groups of 9": a number right after '<plural containers> of' is the number in each.
 
@@ -54,18 +86,19 @@ def groups_of(s: SentenceReadingState, word: Word) -> SentenceReadingState | Non
     pl = payload(s)
     prep, place = pl.open_preposition, pl.location or pl.recipient
     seen = [a.category for a in s.lookback[-2:]]
+    sized = prep is not None and prep.role == SIZED and seen == ["prep_of", "noun"]  # "groups of size 18"
     if (
         word.category not in ("number", "number_word")
         or prep is None
         or prep.category != "prep_of"
-        or prep.token_index != word.index - 1
-        or seen != ["noun", "prep_of"]
+        or prep.token_index != word.index - (2 if sized else 1)
+        or (seen != ["noun", "prep_of"] and not sized)
         or place is None
         or place.kind != "thing"
         or place.number != "plural"
         or pl.per_unit is not None
         or s.pending_quantities
-        or not pl.quantities
+        or (not pl.quantities and not grouped_in_passive(s))
         or s.pending_verb is None
     ):
         return None

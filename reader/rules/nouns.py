@@ -117,6 +117,11 @@ def _ing_after_plural(s: SentenceReadingState, word: Word) -> bool:
 
 
 def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    from reader.rules.containers import size_of_each
+
+    sized = size_of_each(s, word)  # "into groups of size 18" (ADR 0201)
+    if sized is not None:
+        return sized
     clash = same_name_as_owner(s, word) if word.text[:1].isupper() else None
     if clash is not None:
         return clash

@@ -504,6 +504,8 @@ def _than_unit(s: SentenceReadingState, np: NounPhrase) -> bool:
 
 def _definite(np: NounPhrase, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
     """ "the store" after "a pet store": a definite phrase names the one thing read before with that head."""
+    if not np.words:
+        return None  # a bare 'the' at the end of a sentence names nothing
     head = np.words[-1][0].casefold()
     narrowing = {w[0].casefold() for w in np.words[:-1]}
     found = [
@@ -799,9 +801,11 @@ def attach_elided(s: SentenceReadingState, p: ProblemReadingState) -> SentenceRe
     if not s.pending_quantities:
         return s
     from reader.elided_units import elided_units
+    from reader.rules.passive_groupings import grouped_things
 
     quantity = s.pending_quantities[0]
-    units = elided_units(s, p)  # exactly one noun may be meant (ADR 0182)
+    things = grouped_things(s)  # "The bananas are organized into groups of 18" (ADR 0201)
+    units = {things} if things is not None else elided_units(s, p)  # exactly one noun may be meant (ADR 0182)
     if len(s.pending_quantities) != 1 or len(units) != 1:
         return refuse(
             "unattached_quantity",

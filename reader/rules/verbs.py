@@ -267,6 +267,13 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             from reader.rules.passive_moves import passive_split
 
             split = passive_split(s, p, word)  # "The peanuts are split into groups of 8" (ADR 0125)
+            if isinstance(split, SentenceReadingState):
+                return split
+            from reader.rules.passive_groupings import passive_grouping
+
+            grouped = passive_grouping(s, p, word)  # "The bananas are organized into groups of 18" (ADR 0201)
+            if grouped is not None:
+                return grouped
             if split is not None:
                 return split
             return unexpected(s, word, "in a passive ('was given'): the giver is not named")

@@ -121,8 +121,8 @@ def test_passive_split_of_the_one_holding(lexicon, text, answer):
             "How many pencils does each student get?",
             "incomplete_operation",
         ),
-        # no whole stated at all
-        ("The crayons were split into groups of 6. How many groups were made?", "incomplete_operation"),
+        # no whole stated at all: read as a grouping of the scene (ADR 0201), and no total is told
+        ("The crayons were split into groups of 6. How many groups were made?", "unit_mismatch"),
         # an agent
         (
             "Tom has 18 pencils. The pencils are split into groups of 6 by Ann. How many groups were made?",
