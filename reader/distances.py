@@ -30,14 +30,12 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.canonical import canonical_hash
-from reader.derivation import fmt
-from reader.measure_attributes import MeasureAnswer, _amount, _subject, _words
+from reader.measure_attributes import MeasureAnswer, _amount, _subject, _words, measure_answer
 from reader.measure_changes import resolve
-from reader.measure_comparisons import EVERYONE, Comparison, _listed, compared_graph, solve
+from reader.measure_comparisons import EVERYONE, Comparison, _listed, solve
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.values import QuestionTarget, Unit
+from reader.values import Unit
 
 MOVING = frozenset({"travel", "any"})
 STATED = frozenset({"VBD", "VBZ"})
@@ -301,16 +299,7 @@ def _answer(
             return None  # "how much farther did A jump than B" with A's jump not the longer
     else:
         value, kind = values[0], "value"
-    key = f"measure:{lemma}+dim:{unit.dimension}+{unit.head}"
-    question = QuestionTarget(kind, entities, unit, asked.sentence_index, asked.token_index)
-    bases = tuple((c.entity, c.label, c.value, c.sentence_index, c.token_index, c.text) for c in covered)
-    graph = compared_graph(bases, comparisons, known, question, key, unit, lemma)
-    steps = [known[e].step for e in known]
-    if kind != "value":
-        op = " + " if kind == "total" else " - "
-        steps.append(f"{op.join(fmt(v) for v in values)} = {fmt(value)} {unit.head}")
-    trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return MeasureAnswer(value, unit.head, graph, tuple(steps), trace)
+    return measure_answer(kind, entities, unit, asked, covered, comparisons, known, lemma, values, value)
 
 
 __all__ = ["read_distances"]

@@ -223,10 +223,23 @@ def _compared(
         value, kind = values[0], "value"
     else:
         return None
-    key = f"measure:{attribute}+dim:{unit.dimension}+{unit.head}"
-    question = QuestionTarget(kind, asked.entities, unit, asked.sentence_index, asked.token_index)
+    return measure_answer(
+        kind, asked.entities, unit, asked, facts, comparisons, known, attribute, values, value
+    )
+
+
+def measure_answer(
+    kind, entities, unit, asked, facts, comparisons, known, label, values, value
+) -> MeasureAnswer:
+    """The answer to a measure question once every asked measure is solved: graph, steps and hash.
+
+    Shared by stated measures (ADR 0101) and distances covered (ADR 0186), which differ only in how
+    they find the measures; `facts` are the stated ones (entity, label, value and where each was told).
+    """
+    key = f"measure:{label}+dim:{unit.dimension}+{unit.head}"
+    question = QuestionTarget(kind, entities, unit, asked.sentence_index, asked.token_index)
     bases = tuple((f.entity, f.label, f.value, f.sentence_index, f.token_index, f.text) for f in facts)
-    graph = compared_graph(bases, comparisons, known, question, key, unit, attribute)
+    graph = compared_graph(bases, comparisons, known, question, key, unit, label)
     steps = [known[e].step for e in known]
     if kind != "value":
         op = " + " if kind == "total" else " - "

@@ -18,10 +18,10 @@ the old readings and refusals.
 from __future__ import annotations
 
 from reader.rules.context import Result, Word, payload, with_payload
+from reader.rules.outings import going_gerund
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef
 
-GOING = "travel"  # the `motion` of a verb of going ('go'; ADR 0099)
 PERSON = "person_noun"
 OUTING = " outing"  # an outing's key ends so: "rowing outing"
 
@@ -40,11 +40,7 @@ def counted_doers(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
     verb = s.pending_verb
     pl = payload(s)
     if (
-        verb is None
-        or verb.category != "verb"
-        or verb.motion != GOING
-        or word.tags != ("VBG",)
-        or not word.category.startswith("verb")
+        not going_gerund(verb, word)
         or word.index != verb.token_index + 1
         or s.pending_entity_ref is not None
         or s.pending_quantities

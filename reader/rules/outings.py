@@ -24,6 +24,19 @@ from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import VerbRef
 
 GOING = "travel"  # the `motion` of a verb of going ('go'; ADR 0099)
+
+
+def going_gerund(verb: VerbRef | None, word: Word) -> bool:
+    """ "went picking", "go rowing": the -ing form of any verb after an untaught verb of going."""
+    return (
+        verb is not None
+        and verb.category == "verb"
+        and verb.motion == GOING
+        and word.tags == ("VBG",)
+        and word.category.startswith("verb")
+    )
+
+
 OUTING = "verb_activity"  # what the gerund is read as: an activity, nothing moves
 
 
@@ -54,11 +67,7 @@ def goes_on_outing(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     verb = s.pending_verb
     pl = payload(s)
     if (
-        verb is None
-        or verb.category != "verb"
-        or verb.motion != GOING
-        or word.tags != ("VBG",)
-        or not word.category.startswith("verb")
+        not going_gerund(verb, word)
         or s.frame == "question"
         or pl.quantities
         or s.pending_quantities
