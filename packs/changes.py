@@ -69,7 +69,9 @@ def plan_add(
                 raise PackCollisionError.surface(surface, key_text(holder_key), key_text(entry.key))
             given = tuple(f for f in holder.forms if f[0] == surface)
             kept = tuple(f for f in holder.forms if f[0] != surface)
-            handovers.append(Handover(key_text(holder_key), key_text(entry.key), given, holder.forms))
+            handovers.append(
+                Handover(key_text(holder_key), key_text(entry.key), given, holder.forms, holder.attrs)
+            )
             touched.add(holder.category)
             if kept:
                 by_key[holder_key] = replace(holder, forms=kept)
@@ -139,7 +141,10 @@ def plan_remove(
             back = set(taken.forms) | set(now)
             before = taken.giver_forms_before
             forms = tuple(f for f in before if f in back) + tuple(f for f in now if f not in before)
-            by_key[giver_key] = Entry(giver_key[1], giver_key[0], forms)
+            if giver is not None:
+                by_key[giver_key] = replace(giver, forms=forms)
+            else:  # every form went: rebuild it with the attributes it had (a seed entry)
+                by_key[giver_key] = Entry(giver_key[1], giver_key[0], forms, taken.giver_attrs)
             touched.add(giver_key[0])
             handovers.append(Handover(key_text(entry.key), taken.giver, taken.forms))
     return Change(tuple(by_key.values()), frozenset(touched), (), tuple(removed), tuple(handovers))

@@ -157,7 +157,16 @@ def handover_from_map(raw: Mapping[str, Any], file: str, line: int) -> Handover:
         taker=str(raw["taker"]),
         forms=parse_forms(raw["forms"], file, line),
         giver_forms_before=parse_forms(raw.get("giver_forms_before", []), file, line),
+        giver_attrs=_giver_attrs(raw.get("giver_attrs") or {}, file, line),
     )
+
+
+def _giver_attrs(raw: Any, file: str, line: int) -> tuple[tuple[str, str], ...]:
+    if not isinstance(raw, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in raw.items()
+    ):
+        raise PackFormatError(file, "a handover's giver_attrs must map names to strings", line)
+    return tuple(sorted(raw.items()))
 
 
 def _history_entry(raw: Any, categories: Mapping[str, Category], file: str, line: int) -> Entry:

@@ -26,6 +26,7 @@ class Handover:
     taker: str  # "category:lemma"
     forms: tuple[tuple[str, str], ...]  # (surface, tag) pairs that moved
     giver_forms_before: tuple[tuple[str, str], ...] = ()  # the giver's forms before, in order
+    giver_attrs: tuple[tuple[str, str], ...] = ()  # the giver's attributes, so an undo can rebuild it whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +49,8 @@ def _handover_map(handover: Handover) -> str:
     ]
     if handover.giver_forms_before:
         pairs.append(("giver_forms_before", forms_text(handover.giver_forms_before)))
+    if handover.giver_attrs:
+        pairs.append(("giver_attrs", flow_map((k, scalar(v)) for k, v in handover.giver_attrs)))
     return flow_map(pairs)
 
 

@@ -68,6 +68,23 @@ def test_recategorising_an_open_class_word_and_undoing_it_restores_the_content(s
     assert [e.key for e in undone.history[-1].removed] == [("verb_produce", "paint")]
 
 
+def test_undoing_gives_a_seed_word_back_with_its_attributes(repo_pack_copy: Path) -> None:
+    """'pocket' (a noun with `keeps: own`) loses every surface to a taught verb; the undo rebuilds it whole."""
+    before = load_pack(repo_pack_copy)
+    assert before.lexicon.lookup("pocket").entry.attrs == (("keeps", "own"),)
+    taught = add(repo_pack_copy, entry_with_inflections("pocket", "verb_gain"))
+    assert taught.lexicon.lookup("pockets").entry.key == ("verb_gain", "pocket")
+    reread = load_pack(repo_pack_copy)  # the handover, attributes and all, survives the history file
+    givers = {h.giver: h.giver_attrs for h in reread.history[-1].handovers}
+    assert givers["noun:pocket"] == (("keeps", "own"),)
+
+    undone = remove_entries(
+        repo_pack_copy, [("verb_gain", "pocket")], proposal_id="P1", reviewer="bob", at=AT
+    )
+    assert undone.lexicon.lookup("pocket").entry == before.lexicon.lookup("pocket").entry
+    assert undone.content_digest == before.content_digest
+
+
 def test_a_surface_held_by_a_curated_entry_is_a_collision(small_pack: Path) -> None:
     before = pack_bytes(small_pack)
     with pytest.raises(PackCollisionError) as caught:
