@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
-from reader.joined_clauses import after_first
+from reader.joined_clauses import after_first, second_verb_refusal
 from reader.lifecycle import apply_word, begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
@@ -31,7 +31,6 @@ from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
 
-SECOND_VERB = "as a second verb in one clause"
 AMOUNTS = frozenset({"number", "number_word"})
 THING_WORDS = frozenset({"noun", "adjective"})
 DESCRIBING = frozenset({"adjective", "adverb"})
@@ -118,12 +117,7 @@ def read_joined_activity(
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read as 'There were N Y in the thing. N more Y joined the thing.'; else the old refusal."""
     at = refusal.token_index
-    if (
-        sentence.is_question
-        or refusal.reason != "unexpected_category"
-        or SECOND_VERB not in refusal.detail
-        or refusal.sentence_index != problem.sentence_index
-    ):
+    if not second_verb_refusal(sentence, problem, refusal):
         return refusal
     words = words_of(sentence, lexicon)
     found = _shape(words, at)
