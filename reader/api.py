@@ -59,6 +59,8 @@ from reader.state_parts import read_state_part
 from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
+from reader.trip_lengths import read_trip_lengths
+from reader.two_acts import read_two_acts
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
@@ -419,7 +421,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 
 # Readings of a whole problem, tried in turn when the sentence-by-sentence reading refused: stated
 # measures (ADR 0101), ages (ADR 0122), companions per day (ADR 0144), lengths told in counted things
-# or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169).
+# or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169), distances
+# (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -428,6 +431,8 @@ WHOLE_PROBLEM_READINGS = (
     read_visits,
     read_flat_figure,
     read_distances,
+    read_two_acts,
+    read_trip_lengths,
 )
 
 
