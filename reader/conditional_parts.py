@@ -95,6 +95,11 @@ def _whole(problem: ProblemReadingState, kind: tuple[Word, ...]) -> tuple[Quanti
     return named[0]
 
 
+def _only(word: Word | None) -> bool:
+    """ "only" right after 'if' and before the part's number: it says the part is small, nothing more."""
+    return word is not None and word.category == "exclusive_marker" and word.lemma.casefold() == "only"
+
+
 def read_conditional_part(
     sentence: Sentence, problem: ProblemReadingState, lexicon: Lexicon, choices: Choices
 ) -> ProblemReadingState | ReaderRefusal | None:
@@ -109,6 +114,8 @@ def read_conditional_part(
         return None
     words = list(sentence_words(sentence, lexicon))
     end = asks - 1 if texts[asks - 1] == "," else asks
+    if _only(words[1]):  # "If only 38 of the carrots were good": 'only' stresses the part (ADR 0206)
+        words, end = words[:1] + words[2:], end - 1
     found, verb = _clause(words, end), "be"
     if found is None:
         found, verb = denied_clause(words, end), DENIED  # "If 2 of the games didn't work" (ADR 0168)

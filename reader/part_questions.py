@@ -4,8 +4,9 @@ After "Dan had 97 cards, and 8 were torn", "How many cards are torn?"
 asks for the part and "How many cards are not torn?" or "How many cards
 does Dan have that are not torn?" for the rest. The predicate must repeat
 the part's own verb and state word ("are torn", "had spots"); 'not' right
-before it flips part to rest. Any other wording (another adjective, an
-antonym such as "good", "unbroken") is not read.
+before it flips part to rest. An adjective the lexicon pairs with the
+state as its `opposite` (either word may carry it: "unbroken", "good" after
+"bad", ADR 0206) asks for the rest; any other wording is not read.
 
 The words before the predicate are read as a question about the whole
 ("How many cards does Dan have", "How many cards are there"), and the
@@ -86,9 +87,21 @@ def _names_state(text: str, at: int, part: StatePart, lexicon: Lexicon) -> str:
         return ""
     if part.verb == "be" and word.category == "adjective" and word.attr("opposite") in part.words:
         return REST
+    if part.verb == "be" and word.category == "adjective" and _denied_by_state(word, part, lexicon):
+        return REST  # "If 8 were bad, how many good ...": the pair is read both ways (ADR 0206)
     if part.verb == DENIED and word.category == "adjective" and word.attr("sound") == "yes":
         return REST  # "how many good games": those that did not fail (ADR 0168)
     return ""
+
+
+def _denied_by_state(word: Word, part: StatePart, lexicon: Lexicon) -> bool:
+    """The part's own state word is the lexicon's opposite of the asked word ("bad" for "good")."""
+    asked = word.lemma.casefold()
+    for text in part.words:
+        state = lookup(text, 1, lexicon)
+        if state is not None and state.category == "adjective" and state.attr("opposite") == asked:
+            return True
+    return False
 
 
 def _state_before_kind(texts: list[str], part: StatePart, lexicon: Lexicon) -> str:

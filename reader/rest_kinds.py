@@ -21,6 +21,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.adjective_parts import read_adjective_part
 from reader.joined_clauses import second_verb_refusal
 from reader.kinds import KindOf, kind_chain, lexicon_kinds
 from reader.lifecycle import begin_sentence, end_sentence
@@ -112,6 +113,10 @@ def read_rest_kind(
         return no("'the rest are' is read only before one kind: adjectives and a plural noun", SHAPE)
     end = join - 1 if _comma(words[join - 1]) else join
     read = _parts_clause(sentence, problem, lexicon, choices, end, end < join)
+    rest_word = words[at + 1]
+    if read is None and len(kind[0]) == 1 and rest_word is not None:
+        # "8 balloons are red and the rest are green": a part named by its word (ADR 0206)
+        read = read_adjective_part(sentence, words, problem, end, rest_word)
     if read is None:
         return refusal
     parts = read.accumulated_initial_state[len(problem.accumulated_initial_state) :]
