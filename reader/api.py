@@ -496,6 +496,20 @@ def _one_period(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(base.value, base.unit, base.graph, steps, trace)
 
 
+def _left_out(text: str, lexicon: Lexicon) -> Answer | None:
+    """Nouns left out after 'one ... the other', 'each one', 'needed 7 total' put back (ADR 0207)."""
+    from reader.left_out_nouns import read_left_out_nouns
+
+    found = read_left_out_nouns(text, lexicon, read_problem)
+    if found is None:
+        return None
+    base, told = found
+    assert isinstance(base, Answer)
+    steps = told + base.steps
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": base.value})
+    return Answer(base.value, base.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -507,6 +521,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
                 or _one_period(text, lexicon)
+                or _left_out(text, lexicon)
                 or result
             )
         return result
