@@ -17,6 +17,7 @@ from reader.complements import read_complement
 from reader.compounds import as_read as compound_as_read
 from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
+from reader.concessions import set_aside_all
 from reader.conditional_parts import read_conditional_part
 from reader.counted_groups import group_counts, read_counted_group
 from reader.counted_lengths import read_counted_lengths
@@ -29,6 +30,9 @@ from reader.each_of import later_members, read_each_of
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.flat_figures import read_flat_figure
 from reader.fronted_compounds import read_fronted_compound
+from reader.fronted_totals import as_read as total_as_read
+from reader.fronted_totals import as_written as total_as_written
+from reader.fronted_totals import composed, front_totals_last
 from reader.graph import MathProblemGraph
 from reader.imperative_questions import read_imperative_question
 from reader.joined_activity import read_joined_activity
@@ -122,14 +126,18 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     ``choices`` and refusals name tokens where they stand in the text as written.
     """
     joined, origins = join_compounds(split_sentences(text), lexicon)
+    joined, framing = set_aside_all(joined, lexicon)  # "But, if she used 9 though, ..." (ADR 0204)
+    joined, totals = front_totals_last(joined, lexicon)  # "In total, how much ...?" (ADR 0204)
+    totals = composed(framing, totals)
     sentences, orders = front_conditions(joined, lexicon)
     sentences, finishing = strip_finishing(sentences, lexicon, frozenset(orders))  # ADR 0112
     moved = tuple(
-        (cs, as_read(cs, compound_as_read(cs, ct, origins), orders), key) for cs, ct, key in choices
+        (cs, as_read(cs, total_as_read(cs, compound_as_read(cs, ct, origins), totals), orders), key)
+        for cs, ct, key in choices
     )
     result = _read_sentences(sentences, lexicon, moved, orders, finishing)
     if isinstance(result, ReaderRefusal):
-        return compound_as_written(as_written(result, orders), origins)
+        return compound_as_written(total_as_written(as_written(result, orders), totals), origins)
     return result
 
 

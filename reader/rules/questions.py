@@ -23,7 +23,7 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         s = replace(
             s, expectation="capital_how"
         )  # "If she has 33 dollars left How much ...": a question starts
-    after_if = s.token_index > 0 and _after_condition(s)
+    after_if = s.token_index > 0 and (_after_condition(s) or _after_unstopped_condition(s, word))
     opens_what = word.attr("asks") == "thing" and after_if  # "If ..., what is the number of ...?" (ADR 0091)
     if (
         word.lemma == "how" and s.token_index > 0 and (after_if or _after_unstopped_statement(s))
@@ -85,6 +85,18 @@ def _after_condition(s: SentenceReadingState) -> bool:
         and s.pending_verb is not None
         and (previous_category(s) == "punctuation" or word_is_capital(s))
     )
+
+
+def _after_unstopped_condition(s: SentenceReadingState, word: Word) -> bool:
+    """ "If they put 13 new ones in the bin how many ...": the comma after the condition is missing (ADR 0204).
+
+    A 'how' inside a sentence-opening 'if' clause whose verb and amount are read cannot belong to the
+    clause: the condition ends and the question starts, as it does after a comma.
+    """
+    markers = payload(s).markers + tuple(m for f in payload(s).finished_clauses for m in f.clause.markers)
+    opened = any(m.category == "subordinator" and m.token_index == 0 for m in markers)
+    told = bool(payload(s).quantities or s.pending_quantities or payload(s).finished_clauses)
+    return word.lemma == "how" and opened and s.pending_verb is not None and told
 
 
 def _after_unstopped_statement(s: SentenceReadingState) -> bool:
