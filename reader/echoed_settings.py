@@ -205,3 +205,41 @@ def _other_place(
         if j >= len(words) or words[j] not in asked:
             return True
     return False
+
+
+def unsaid_held_place(
+    sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lexicon
+) -> ReaderRefusal | None:
+    """Refuse "How many beads does she have in the box?" when the story never named a box (ADR 0212).
+
+    A holding question's place used to be passed over: the holder's whole amount was given, as if
+    the place were only scenery. That holds when the story set its things there ("in their backyard"),
+    but a place named by a noun the story never said picks out things no sentence counted. Only a
+    place whose last word is a noun is checked; "in the end" names a time, not a container. A place
+    the story gave things to ("put 10 beads in a box") holds them apart from the person: refused too.
+    """
+    q = graph.question
+    if not q.held_place or q.sentence_index > len(sentences):
+        return None
+    head = q.held_place.split()[-1].casefold()
+    sense = lexicon.lookup(head)
+    if sense is None or sense.category not in ("noun", "unit_noun", "money_noun"):
+        return None
+    story = sentences[: q.sentence_index]
+    said = {
+        (w.lemma if w is not None else t.text).casefold()
+        for s in story
+        for w, t in zip(sentence_words(s, lexicon), s.tokens, strict=True)
+    }
+    places = {e.key for e in graph.entities if e.label and e.label.split()[-1].casefold() == head}
+    holds = any(e.holder in places or e.counterparty in places for e in graph.events)
+    if head in said and not holds:
+        return None
+    why = "a place that holds things of its own" if holds else "a place the story never named"
+    return refuse(
+        "unused_operator",
+        f"'{q.held_place}' narrows the question to {why}",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )

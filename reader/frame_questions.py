@@ -228,6 +228,10 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             place = start_of_a_place(subject, body.location, kind)
             if place is not None:  # "did he have initially on the shelf" (ADR 0130)
                 owner, subject, entities = subject.key, place, (place.key,)
+    held_place = ""
+    if clause.subject is not None and clause.subject.kind != "scene" and verb.category in STATE_VERBS:
+        if body.location is not None and not owner:
+            held_place = body.location.label  # "does she have in the box": said in the story? (ADR 0212)
     from reader.echoed_settings import echoable
 
     setting = ""
@@ -338,6 +342,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         times=times,
         than_times=than_times,
         setting=setting,
+        held_place=held_place,
     )
     timed_shape = refuse_time_shape(target, body.asked_purpose)  # "did he receive in the morning" (ADR 0185)
     if timed_shape is not None:

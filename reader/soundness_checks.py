@@ -20,6 +20,7 @@ from reader.dated_comparisons import dated_comparison
 from reader.day_counts import check as day_counts
 from reader.distribution import receivers_before
 from reader.echoed_settings import check as echoed_setting
+from reader.echoed_settings import unsaid_held_place
 from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
@@ -109,6 +110,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     day_counts,
     # "found some at the park ... How many did he find at the park?": the place said for every move (ADR 0184)
     lambda s, p, g, lex: echoed_setting(s, g, lex),
+    # "had 40 beads ... How many beads does she have in the box?": no box was ever named (ADR 0212)
+    lambda s, p, g, lex: unsaid_held_place(s, g, lex),
     # "had 77 potatoes in his garden. If he picked 72 potatoes, how many does he have left?" (ADR 0196)
     lambda s, p, g, lex: left_after_gains(s, g),
     # "Emily bought 2 pens. Her mom paid $10. How much did Emily spend?": for the pens? (ADR 0190 addendum)

@@ -327,6 +327,8 @@ class QuestionTarget:
     than_times: tuple[str, ...] | None = None  # "... than in the morning": the time subtracted (ADR 0185)
     # "did he find at the park": a place the story must have said for every asked move (ADR 0184)
     setting: str = ""
+    # "does she have in the box": the place a holding question names, checked against the story (ADR 0212)
+    held_place: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
