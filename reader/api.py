@@ -60,6 +60,7 @@ from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part
+from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
@@ -169,6 +170,14 @@ def _read_sentences(
             closed = read_score_question(sentence, problem, lexicon, choices)
         if closed is None:
             closed = read_part_question(sentence, problem, lexicon, choices)
+        if (
+            closed is None
+        ):  # "How many shirts does he have to wash?": the task, never 'to the wash' (ADR 0202)
+            closed = read_asked_task(
+                sentence, problem, lexicon, partial(_read_with_verbs_at, sentence, problem, lexicon, choices)
+            )
+            if isinstance(closed, ReaderRefusal):
+                return _held_back_verb(problem) or closed
         if closed is None:
             closed = _read_sentence(sentence, problem, lexicon, choices)
         if isinstance(closed, ReaderRefusal):
@@ -190,6 +199,14 @@ def _read_sentences(
             )
         if isinstance(closed, ReaderRefusal):  # "Zachary did 51 push-ups" (ADR 0198)
             closed = read_done_acts(
+                sentence,
+                problem,
+                lexicon,
+                closed,
+                partial(_read_with_verbs_at, sentence, problem, lexicon, choices),
+            )
+        if isinstance(closed, ReaderRefusal):  # "had 9 shirts to wash" (ADR 0202)
+            closed = read_task_infinitive(
                 sentence,
                 problem,
                 lexicon,

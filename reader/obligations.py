@@ -55,7 +55,10 @@ def opens_obligation(s: SentenceReadingState, p: ProblemReadingState, word: Word
         return False
     if s.frame == "question":  # an obligation stated earlier, or in a clause before the question
         earlier = any(m.category == OBLIGATION for f in pl.finished_clauses for m in f.clause.markers)
-        return earlier or any(_is_obligation(h) for h in p.accumulated_initial_state)
+        from reader.workloads import is_workload  # "had 6 forms to stamp" (ADR 0202)
+
+        held = p.accumulated_initial_state
+        return earlier or any(_is_obligation(h) or is_workload(h) for h in held)
     return False  # a statement opens a plan; a number right after its verb makes it an obligation
 
 
@@ -169,11 +172,15 @@ def obligation_question(clause, project) -> object:
     projected = project(replace(clause, body=replace(clause.body, markers=rest)))
     if isinstance(projected, ReaderRefusal) or projected.question is None:
         return projected
-    return replace(projected, question=replace(projected.question, obligation=marker.role))
+    asked = replace(projected.question, obligation=marker.role, obligation_past=clause.body.past_auxiliary)
+    return replace(projected, question=asked)
 
 
 def resolve_obligations(state: ProblemReadingState) -> ProblemReadingState | ReaderRefusal:
     """Obligations count only for a question about the same obligation, in a story of nothing else."""
+    from reader.workloads import work_done, workloads_owed
+
+    state = workloads_owed(state)  # "had 6 forms to stamp" asked as 'have to stamp' (ADR 0202)
     target = state.unknown_target_slot
     assert target is not None
     holdings = state.accumulated_initial_state
@@ -198,6 +205,9 @@ def resolve_obligations(state: ProblemReadingState) -> ProblemReadingState | Rea
     if verbs != [target.obligation] or len(holders) != 1 or target.entities[:1] != (holders[0],):
         detail = "the question asks about another obligation or holder than the one stated"
         return refuse("unsupported_operation", detail, *at)
+    done = work_done(state, owed, target)  # "She stamped 4 of them": the rest is still to do (ADR 0202)
+    if done is not None:
+        return done
     if len(owed) != len(holdings) or state.accumulated_operations:
         detail = "an obligation beside amounts held or moved: done towards it, or apart from it?"
         return refuse("unsupported_operation", detail, *at)

@@ -317,6 +317,7 @@ class QuestionTarget:
         None  # "how long was she travelling": the verb names any way of moving (ADR 0099)
     )
     obligation: str = ""  # "How many pages did she have to complete?": the obligation's verb (ADR 0124)
+    obligation_past: bool = False  # "did she have to": asked in the past, not "does" or "would" (ADR 0202)
     owner: str = ""  # "did he have initially on the shelf": the person whose things the place held (ADR 0130)
     purpose: str = ""  # "did he use to build the tower": only moves for that purpose count (ADR 0176)
     than_purpose: str = ""  # "... than he did to build the house": the purpose subtracted (ADR 0176)
