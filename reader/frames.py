@@ -223,6 +223,10 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         return _refuse(
             clause, "incomplete_operation", f"'{verb.text}' has no amount", verb.token_index, verb.text
         )
+    from reader.grouping_rates import grouping_rate, is_grouping
+
+    if is_grouping(verb):  # "The bananas are organized into groups of 18" (ADR 0201, 0205)
+        return grouping_rate(clause, subject, verb, order)
     if verb.category == "verb":
         from reader.per_activity import counted_activity
 
@@ -231,10 +235,6 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         from reader.requirements import requirement_facts
 
         return requirement_facts(clause, subject, verb, order)
-    from reader.grouping_rates import grouping_rate, is_grouping
-
-    if is_grouping(verb):  # "The bananas are organized into groups of 18" (ADR 0201)
-        return grouping_rate(clause, subject, verb, order)
     from reader.packing import into_containers, packing_facts
 
     if into_containers(clause):  # "put the rest into folders with 5 in each one" (ADR 0051)

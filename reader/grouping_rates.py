@@ -57,7 +57,7 @@ def grouping_rate(
         )
     each = body.quantities[0]
     *modifiers, head = subject.key.split()
-    things = Unit(head, tuple(modifiers))
+    things = Unit(head, tuple(sorted(set(modifiers))))
     if (
         each.unit is None
         or each.value is None

@@ -29,6 +29,7 @@ from reader.rules.appositives import refuse_after_appositive
 from reader.rules.collectives import after_collective, collective_number_read, container_named_again
 from reader.rules.context import Word
 from reader.rules.gerund_purposes import in_purpose
+from reader.rules.group_members import after_members_of
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
 from reader.rules.lists import unclosed_list
 from reader.rules.markers import dangling_preposition
@@ -193,7 +194,10 @@ def apply_word(
                 return skipped
             return in_activity_phrase(skipped, found, word)
         s = replace(s, expectation=None)
-    collective = after_collective(s, found)  # "a collection of 346 games" (ADR 0092)
+    members = after_members_of(s, found)  # "among a group of 5 friends" (ADR 0205)
+    if isinstance(members, ReaderRefusal):
+        return members
+    collective = after_collective(members, found)  # "a collection of 346 games" (ADR 0092)
     if isinstance(collective, ReaderRefusal):
         return collective
     s = collective
@@ -397,6 +401,9 @@ def end_sentence(
         pointing = bare_some(sentence_state, None, "")  # "bought 12 apples to eat some." (ADR 0176)
         if pointing is not None:
             return pointing
+    cut = after_members_of(sentence_state, None)  # "among a group of." (ADR 0205)
+    if isinstance(cut, ReaderRefusal):
+        return cut
     unnamed = after_collective(sentence_state, None)  # "has a family of 4." names nothing (ADR 0092)
     if isinstance(unnamed, ReaderRefusal):
         return unnamed

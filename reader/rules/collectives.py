@@ -23,6 +23,7 @@ from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import NounPhrase
 
 COLLECTIVE = "collective"  # the info a noun phrase keeps for a collective noun
+COLLECTIVE_MEMBERS = "collective_members"  # ... for one made up of members: group, team (ADR 0205)
 COLLECTIVE_OF = "collective_of"  # the expectation after "a collection of"
 COLLECTIVE_NUMBER = "collective_number"  # its number is being read
 COLLECTIVE_UNIT = "collective_unit"  # "a collection of 346": the noun must come next
@@ -31,10 +32,16 @@ NUMBER_GOES_ON = frozenset({"number_word", "scale_word"})
 
 
 def collective_info(word: Word) -> str:
-    """ "collective" for a lower-case noun the lexicon marks collective, else ""."""
+    """ "collective" for a lower-case noun the lexicon marks collective ("collective_members" when it
+    is made up of members, ADR 0205), else ""."""
     if word.category == "noun" and word.attr(COLLECTIVE) and not word.text[:1].isupper():
-        return COLLECTIVE
+        return COLLECTIVE_MEMBERS if word.attr("members") == "yes" else COLLECTIVE
     return ""
+
+
+def is_collective(info: str) -> bool:
+    """Whether a noun phrase word's info marks a collective noun of either kind."""
+    return info in (COLLECTIVE, COLLECTIVE_MEMBERS)
 
 
 def _collective_object(s: SentenceReadingState, np: NounPhrase | None) -> bool:
@@ -45,7 +52,7 @@ def _collective_object(s: SentenceReadingState, np: NounPhrase | None) -> bool:
         and np.determiner in ("a", "an")
         and not np.possessor
         and np.words[-1][1] == "noun"
-        and np.words[-1][3] == COLLECTIVE
+        and is_collective(np.words[-1][3])
         and all(w[1] == "adjective" for w in np.words[:-1])
         and s.pending_verb is not None
         and s.frame not in (None, "question")
@@ -68,7 +75,8 @@ def expect_collective(before: SentenceReadingState, after: SentenceReadingState)
     return replace(after, expectation=COLLECTIVE_OF)
 
 
-def _plain_number(word: Word) -> bool:
+def plain_number(word: Word) -> bool:
+    """Digits or number words, with no price, percentage, fraction or unit of their own."""
     if word.category == "number_word":
         return True
     shape = word.shape
@@ -102,7 +110,7 @@ def after_collective(s: SentenceReadingState, word: Word | None) -> Result:
     if s.expectation != COLLECTIVE_OF:
         return s
     s = replace(s, expectation="object")
-    if word is None or not _plain_number(word):
+    if word is None or not plain_number(word):
         return s
     return replace(with_payload(s, open_preposition=None), expectation=COLLECTIVE_NUMBER)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from reader.rules.collectives import COLLECTIVE
+from reader.rules.collectives import is_collective
 from reader.rules.context import Word, payload, with_payload
 from reader.state import SentenceReadingState
 from reader.values import NounPhrase, QuantityRef
@@ -42,7 +42,7 @@ def _counted_containers(np: NounPhrase | None) -> bool:
         and not np.of_content
         and np.words[-1][1] == "noun"
         and np.words[-1][2] == "NNS"
-        and np.words[-1][3] == COLLECTIVE
+        and is_collective(np.words[-1][3])
         and all(w[1] == "adjective" for w in np.words[:-1])
     )
 

@@ -178,6 +178,11 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     particle = than_particle(s, word)  # "than got off" (ADR 0141)
     if particle is not None:
         return particle
+    from reader.rules.group_members import members_after_among
+
+    members = members_after_among(s, word)  # "among a group of 5 friends" (ADR 0205)
+    if members is not None:
+        return members
     s = note_list_phrase(s, word)  # "$3 on a book": an item with a phrase of its own (ADR 0067)
     before = s
     from reader.rules.elliptic_moves import agent_after_passive, away_after_amount

@@ -79,4 +79,4 @@ def grouped_things(s: SentenceReadingState) -> Unit | None:
     if not grouped_in_passive(s) or subject is None:
         return None
     *modifiers, head = subject.key.split()
-    return Unit(head, tuple(modifiers))
+    return Unit(head, tuple(sorted(set(modifiers))))

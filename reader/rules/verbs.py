@@ -167,6 +167,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     if names_duration(s, word):  # "did 3 hours of reading" (ADR 0121)
         return name_duration(s, word)
     s = attach_before_purpose(s, p, word)  # "used 58 to decorate a card", "used 12 to buy" (ADR 0176)
+    from reader.rules.packaged_kinds import packaged_in
+
+    packed = packaged_in(s, p, word)  # "Pencils come in boxes of 6" (ADR 0205)
+    if packed is not None:
+        return packed
     if _is_noun_use(s, word):
         return add_to_np(s, p, word)
     from reader.rules.remaining_shares import open_remaining_share
