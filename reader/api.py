@@ -12,6 +12,7 @@ from reader.ages import read_ages
 from reader.answer import asked_form
 from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
+from reader.capacities import rounded, unread_capacity
 from reader.companions import read_companions
 from reader.complements import read_complement
 from reader.compounds import as_read as compound_as_read
@@ -149,6 +150,29 @@ def _read_sentences(
     orders: dict[int, Fronted],
     finishing: Finishing | None = None,
 ) -> Answer | ReaderRefusal:
+    """The story's reading; a refusal after a capacity is stated refuses at the capacity (ADR 0208).
+
+    A capacity is read only for the containers a question needs; a problem that refuses anyway
+    refuses where it did before capacities were read, held-back verbs first (ADR 0082).
+    """
+    seen: list[ProblemReadingState] = [ProblemReadingState()]
+    result = _read_story(sentences, lexicon, choices, orders, finishing, seen)
+    if isinstance(result, ReaderRefusal):
+        for before, after in zip(seen, seen[1:], strict=False):
+            room = unread_capacity(after.accumulated_initial_state)
+            if room is not None:
+                return _held_back_verb(before) or room
+    return result
+
+
+def _read_story(
+    sentences: tuple[Sentence, ...],
+    lexicon: Lexicon,
+    choices: Choices,
+    orders: dict[int, Fronted],
+    finishing: Finishing | None,
+    seen: list[ProblemReadingState],
+) -> Answer | ReaderRefusal:
     if not sentences:
         return refuse("no_question_target", "the text is empty", 0, 0, "")
     problem = ProblemReadingState()
@@ -163,6 +187,7 @@ def _read_sentences(
                     "unexpected_category", "an instruction with a condition moved before it", 0, 0, ""
                 )
             problem = asked
+            seen.append(problem)
             continue
         # "If 40 were hiding, how many were not hiding?" (ADR 0117); "How many are not torn?" (ADR 0104)
         closed = read_conditional_part(sentence, problem, lexicon, choices)
@@ -220,6 +245,7 @@ def _read_sentences(
             if forward is not None:
                 return forward
         problem = closed
+        seen.append(problem)
     evened = equal_count_rates(
         problem, sentences, lexicon
     )  # "every aquarium had the same number of animals" (ADR 0145)
@@ -281,7 +307,7 @@ def _read_sentences(
             q.token_index,
             "",
         )
-    answer = value / graph.answer_factor
+    answer = rounded(value / graph.answer_factor, graph.rounding)  # containers needed (ADR 0208)
     if problem.part_asked:  # "How many cards are not torn?" (ADR 0104)
         parted = part_answer(problem, answer, graph.answer_factor)
         if isinstance(parted, ReaderRefusal):

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from reader.additions import added_into
+from reader.capacities import DETAIL as CAPACITY_DETAIL
 from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
@@ -376,19 +377,14 @@ def _rate_clause(
         body = replace(body, markers=tuple(m for m in body.markers if m not in priced + each))
         clause = replace(clause, body=body)
     ability = [m for m in body.markers if m.category == "ability"]
-    if ability and verb.category in STATE_VERBS:
-        # "Each van can hold 5 people": room for 5, not 5 held; no rule reads a capacity yet
-        return _refuse(
-            clause,
-            "unsupported_operation",
-            "a capacity ('can hold') is not an amount held",
-            verb.token_index,
-            verb.text,
-        )
+    # "Each van can hold 5 people": room for 5, not 5 held; only containers needed read it (ADR 0208)
+    capacity = True if ability and verb.category in STATE_VERBS else None
     unused = _unused(clause, _without(body.markers, {"residual_marker", "ability", "counted_activity"}))
-    if unused is not None:
-        return unused
+    if unused is not None:  # "Each bus can not have more than 36": the capacity refuses first, as before
+        return _capacity_refusal(clause, verb) if capacity else unused
     for q in body.quantities:
+        if q.value is None and capacity:
+            return _capacity_refusal(clause, verb)
         if q.value is None:
             return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
     holder = "there" if subject.kind == "scene" else subject.key
@@ -404,10 +400,16 @@ def _rate_clause(
             verb=verb,
             activity=activity,
             paid_for=paid_for,
+            capacity=capacity,
         )
         for i, q in enumerate(body.quantities)
     )
     return Facts(holdings=held)
+
+
+def _capacity_refusal(clause: Clause, verb: VerbRef) -> ReaderRefusal:
+    """A capacity with anything else unread refuses as capacities always did (ADR 0208)."""
+    return _refuse(clause, "unsupported_operation", CAPACITY_DETAIL, verb.token_index, verb.text)
 
 
 def _two_rates(body: ClausePayload, verb: VerbRef) -> bool:

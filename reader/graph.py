@@ -15,6 +15,7 @@ from fractions import Fraction
 from reader.additions import holding_of_an_adder
 from reader.beings import held_through_beings, is_being, living_holders
 from reader.borrowed_kinds import borrowed_kind, measure_kind_dropped
+from reader.capacities import capacity_unused, rounding_of
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
 from reader.grouping_rates import scene_grouping
@@ -128,6 +129,9 @@ class MathProblemGraph:
     than_units: tuple[str, ...] = ()  # "how many more oranges than apples": the chains subtracted
     living: tuple[str, ...] = ()  # holders that are persons or animals: owners of their own things (ADR 0148)
     totals: tuple[Event, ...] = ()  # "Tom and Ann have 50 cards together": sums over members (ADR 0189)
+    rounding: str | None = (
+        None  # "up": containers needed for what is told, a part-full one counted (ADR 0208)
+    )
 
     def unit(self, key: str) -> UnitSpec:
         for spec in self.units:
@@ -666,6 +670,9 @@ def build_graph(
             target = replace(
                 target, entities=()
             )  # "How many groups are there?": wherever the things are (ADR 0201)
+    unused_room = capacity_unused(state.accumulated_initial_state, target, inverse is not None)
+    if unused_room is not None:  # "Each van can hold 4 people" answers only 'how many vans needed' (ADR 0208)
+        return unused_room
     widened = _wider_kind(target, units, events, asked, kind_of)  # "How many children?" (ADR 0123)
     if isinstance(widened, ReaderRefusal):
         return widened
@@ -821,6 +828,7 @@ def build_graph(
         than_units,
         living,
         totals,
+        rounding_of(target, inverse is not None),
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
+from reader.capacities import unread_capacity
 from reader.compounds import compound_sense
 from reader.echoed_references import merge_echoed_reference
 from reader.frame_questions import project_question
@@ -457,8 +458,8 @@ def end_sentence(
             projected = reading(clause, project)
         else:
             projected = project(clause)
-        if isinstance(projected, ReaderRefusal):
-            return projected
+        if isinstance(projected, ReaderRefusal):  # a capacity refuses first, as it did unread (ADR 0208)
+            return unread_capacity(facts.holdings) or projected
         facts = Facts(
             facts.holdings + projected.holdings,
             facts.operations + projected.operations,
@@ -471,13 +472,13 @@ def end_sentence(
     if period is not None:
         scoped = scope_facts(facts, period, s)
         if isinstance(scoped, ReaderRefusal):
-            return scoped
+            return unread_capacity(facts.holdings) or scoped
         facts = scoped
     late = _conditional_holding_after_change(_clauses(s), facts, p)
     if late is not None:
-        return late
+        return unread_capacity(facts.holdings) or late
     if facts.question is not None and p.unknown_target_slot is not None:
-        return refuse(
+        return unread_capacity(facts.holdings) or refuse(
             "unexpected_category", "a second question", s.sentence_index, facts.question.token_index, ""
         )
     registry = p.entity_registry

@@ -256,6 +256,7 @@ class Holding:
         None  # "walked 6 miles at 2 mph": the speed holds for that clause only (ADR 0099)
     )
     paid_for: str | None = None  # "$12 an hour for babysitting": the one activity a wage pays (ADR 0121)
+    capacity: bool | None = None  # "Each van can hold 4 people": room, not an amount held (ADR 0208)
 
 
 @dataclass(frozen=True, slots=True)
