@@ -68,6 +68,7 @@ from reader.trailing_conditions import Fronted, as_read, as_written, forward_pro
 from reader.trip_lengths import read_trip_lengths
 from reader.two_acts import read_two_acts
 from reader.unstated_changes import moves_of, placed_by_later_state
+from reader.used_containers import used_containers
 from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
 from reader.visits import read_visits
@@ -285,7 +286,8 @@ def _read_story(
     solution = solve(graph)
     if isinstance(solution, ReaderRefusal):
         return solution
-    form = asked_form(graph, solution)
+    # "How many cages did they use?" after packing into cages (ADR 0209)
+    form = used_containers(graph, solution, lexicon.lookup) or asked_form(graph, solution)
     if isinstance(form, ReaderRefusal):
         return form
     value = solution.value(form)
@@ -561,6 +563,20 @@ def _left_out(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(base.value, base.unit, base.graph, steps, trace)
 
 
+def _shared_rest(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal | None:
+    """Some into one container and the rest shared among several (ADR 0209)."""
+    from reader.one_and_the_rest import read_shared_rest
+
+    found = read_shared_rest(text, lexicon, read_all)
+    if found is None or isinstance(found, ReaderRefusal):
+        return found
+    base = found.base
+    assert isinstance(base, Answer)
+    steps = base.steps + (found.step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -573,6 +589,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _joined(text, lexicon)
                 or _one_period(text, lexicon)
                 or _left_out(text, lexicon)
+                or _shared_rest(text, lexicon)
                 or result
             )
         return result

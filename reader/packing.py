@@ -122,14 +122,15 @@ def packing_facts(
     return Facts(operations=(Operation("gain", subject.key, made, verb, at, doer=subject.key),))
 
 
-def containers_made(graph, solution) -> Linear | None:
+def containers_made(graph, solution, verbs: frozenset[str] = MAKING_VERBS) -> Linear | None:
     """ "How many piles could she make?" after packing into piles: the containers the packing made.
 
     Packing is the only event that makes containers, so a question with a producing verb about them
     asks for that count, when it is the one event on its chain and no producing event was read.
+    ``verbs`` widens the asked verbs for a verb the lexicon says counts filled containers (ADR 0209).
     """
     q = graph.question
-    if q.kind != "change" or q.verb_category not in MAKING_VERBS:
+    if q.kind != "change" or q.verb_category not in verbs:
         return None
     asked = [e for e in graph.events if e.unit_key in graph.question_units]
     if any(e.verb_category == q.verb_category for e in asked):

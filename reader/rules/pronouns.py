@@ -92,6 +92,23 @@ def _opening_rival(s: SentenceReadingState, word: Word, chosen: EntityRef) -> En
     return None
 
 
+def _asked_things(s: SentenceReadingState, entity: EntityRef, case: str | None) -> bool:
+    """The subject of a question is not the things the question counts (ADR 0209).
+
+    "put the rest into cages ... How many cages did they use?": the cages are the last plural
+    thing named, yet 'they' who use cages cannot be the cages themselves.
+    """
+    asked = payload(s).question
+    return (
+        s.frame == "question"
+        and case == "subject"
+        and entity.kind == "thing"
+        and asked is not None
+        and asked.unit is not None
+        and entity.key == asked.unit.head
+    )
+
+
 def candidates(s: SentenceReadingState, p: ProblemReadingState) -> tuple[EntityRef, ...]:
     seen: dict[str, EntityRef] = {}
     for entity in p.entity_registry + payload(s).new_entities:
@@ -199,6 +216,8 @@ def resolve_pronoun(
             continue
         if is_object and entity.key == subject_key and s.pending_verb is not None:
             continue
+        if _asked_things(s, entity, case):
+            continue  # "How many cages did they use?": the cages are counted, not the ones using them
         if owner_of_amount and verb == "verb_take" and entity.key == subject_key:
             continue  # "Kirsten stole some of her meatballs": one does not steal one's own
         if owner_of_amount and verb in OWN_AMOUNT_VERBS and subject_key and entity.key != subject_key:
