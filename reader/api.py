@@ -51,6 +51,7 @@ from reader.one_period import read_one_period
 from reader.owned_places import own_places
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
+from reader.priced_acts import read_priced_acts
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
@@ -475,7 +476,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # Readings of a whole problem, tried in turn when the sentence-by-sentence reading refused: stated
 # measures (ADR 0101), ages (ADR 0122), companions per day (ADR 0144), lengths told in counted things
 # or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169), distances
-# (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203).
+# (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203), acts counted
+# 'N times' with a cost for each (ADR 0210).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -486,6 +488,7 @@ WHOLE_PROBLEM_READINGS = (
     read_distances,
     read_two_acts,
     read_trip_lengths,
+    read_priced_acts,
 )
 
 
