@@ -25,6 +25,7 @@ from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.habit_questions import check as habit_question
+from reader.kept_contents import contents_kept_elsewhere
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
 from reader.loans import owned_or_returned
@@ -112,6 +113,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: echoed_setting(s, g, lex),
     # "had 40 beads ... How many beads does she have in the box?": no box was ever named (ADR 0212)
     lambda s, p, g, lex: unsaid_held_place(s, g, lex),
+    # "Each box has 6 pens. Ann has 30 pens in her bag. How many boxes?": they are in a bag (ADR 0211)
+    lambda s, p, g, lex: contents_kept_elsewhere(s, g, lex),
     # "had 77 potatoes in his garden. If he picked 72 potatoes, how many does he have left?" (ADR 0196)
     lambda s, p, g, lex: left_after_gains(s, g),
     # "Emily bought 2 pens. Her mom paid $10. How much did Emily spend?": for the pens? (ADR 0190 addendum)

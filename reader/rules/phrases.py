@@ -420,6 +420,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             np.words[-1][0],
         )  # the adjective narrows what is counted; dropping it would count them all (ADR 0145);
         # after a part named by a state, ADR 0103/0104 read or refuse the question
+    from reader.copula_subjects import dropped_copula_subject
+
+    subject = dropped_copula_subject(s, np, prep)  # "How much was the bill?" (ADR 0211)
+    if subject is not None:
+        return subject
     return with_payload(
         s, open_np=None, open_preposition=None
     )  # a setting: "at the store", "the first night"
