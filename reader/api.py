@@ -35,6 +35,7 @@ from reader.fronted_totals import as_read as total_as_read
 from reader.fronted_totals import as_written as total_as_written
 from reader.fronted_totals import composed, front_totals_last
 from reader.graph import MathProblemGraph
+from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
 from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
@@ -180,6 +181,10 @@ def _read_story(
     problem = ProblemReadingState()
     for at, sentence in enumerate(sentences):
         # "Calculate the number of apples she has." asks as a question does (ADR 0126)
+        habit = read_habit_scene(sentence, problem, lexicon, choices)  # "Danny collects caps." (ADR 0214)
+        if habit is not None:
+            problem = habit
+            continue
         asked = read_imperative_question(sentence, problem, lexicon, choices, at == len(sentences) - 1)
         if asked is not None:  # a statement reading of an instruction is never right: no second reading
             if isinstance(asked, ReaderRefusal):
@@ -293,7 +298,7 @@ def _read_story(
         return form
     value = solution.value(form)
     q = graph.question
-    if value is None and q.kind != "initial":
+    if value is None and q.kind != "initial" and not habit_told(sentences, lexicon):  # ADR 0214
         solution = solve(graph, assume_empty_start=True)
         if isinstance(solution, ReaderRefusal):
             return solution

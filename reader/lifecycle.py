@@ -503,6 +503,7 @@ def end_sentence(
         part_asked=p.part_asked,
         equal_counts=p.equal_counts,
         group_totals=p.group_totals + facts.totals,
+        habit_kinds=p.habit_kinds,
     )
 
 

@@ -26,6 +26,7 @@ from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.habit_questions import check as habit_question
 from reader.kept_contents import contents_kept_elsewhere
+from reader.habit_scenes import habit_asked
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
 from reader.loans import owned_or_returned
@@ -52,6 +53,8 @@ StoryCheck = Callable[[Sentences, ProblemReadingState, Lexicon], ReaderRefusal |
 GraphCheck = Callable[[Sentences, ProblemReadingState, MathProblemGraph, Lexicon], ReaderRefusal | None]
 
 STORY_CHECKS: tuple[StoryCheck, ...] = (
+    # "Danny collects bottle caps. ... How many does he collect?": the habit asked (ADR 0214)
+    habit_asked,
     # "3 kilograms" beside "2 pounds" (ADR 0158)
     lambda s, p, lex: mixed_systems(p, lex),
     # "How many does Ann own?" after a loan; "gave back 2" with no one to give back to (ADR 0158)

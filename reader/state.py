@@ -201,6 +201,9 @@ class ProblemReadingState:
     part_asked: str = ""  # "part" or "rest": the question asks for the part or the rest of it (ADR 0104)
     equal_counts: tuple[EqualCount, ...] = ()  # "each box has the same number of pens" (ADR 0145)
     group_totals: tuple[GroupTotal, ...] = ()  # "Tom and Ann have 50 cards together" (ADR 0189)
+    habit_kinds: tuple[
+        str, ...
+    ] = ()  # "collects bottle caps and wrappers": kinds named on their own (ADR 0214)
 
     def __post_init__(self) -> None:
         _tuples(
@@ -209,6 +212,7 @@ class ProblemReadingState:
             "state_parts",
             "equal_counts",
             "group_totals",
+            "habit_kinds",
             "entity_registry",
             "accumulated_initial_state",
             "accumulated_operations",

@@ -115,7 +115,7 @@ def hold_elliptic(s: SentenceReadingState) -> SentenceReadingState | None:
     )
 
 
-def _parallel_noun_kinds(s: SentenceReadingState) -> ReaderRefusal | None:
+def _parallel_noun_kinds(s: SentenceReadingState, p: ProblemReadingState) -> ReaderRefusal | None:
     """ "3 chocolate and 5 vanilla cupcakes": 3 chocolates, or 3 chocolate cupcakes? (ADR 0063)
 
     A bare noun amount joined by 'and' to an amount whose phrase opens with a noun modifier may
@@ -129,6 +129,8 @@ def _parallel_noun_kinds(s: SentenceReadingState) -> ReaderRefusal | None:
     bare = before.unit is not None and not before.unit.modifiers and not before.unit.dimension
     if not bare or q.token_index != before.token_index + 3:
         return None
+    if before.unit is not None and before.unit.head in p.habit_kinds:
+        return None  # "collects bottle caps and wrappers. He found 65 wrappers and 5 bottle caps" (ADR 0214)
     return refuse(
         "ambiguous_unit",
         f"'{before.text} {before.unit.head}' may be a kind of its own or share the noun after '{q.text}'",
@@ -146,7 +148,7 @@ def attach_unit(s: SentenceReadingState, p: ProblemReadingState, unit: Unit) -> 
         if isinstance(borrowed, ReaderRefusal):
             return borrowed
         unit = borrowed
-    parallel = _parallel_noun_kinds(s)
+    parallel = _parallel_noun_kinds(s, p)
     if parallel is not None:
         return parallel
     owner = payload(s).open_np.possessor if payload(s).open_np is not None else ""
