@@ -25,8 +25,8 @@ from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.habit_questions import check as habit_question
-from reader.kept_contents import contents_kept_elsewhere
 from reader.habit_scenes import habit_asked
+from reader.kept_contents import contents_kept_elsewhere
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
 from reader.loans import owned_or_returned
