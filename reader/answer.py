@@ -307,9 +307,23 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             or event.unit_key not in graph.question_units
         ):
             continue
-        if (q.entities and event.doer not in q.entities) or (
-            q.counterparty and event.counterparty != q.counterparty
+        if q.entities and event.doer not in q.entities:
+            continue
+        if (
+            q.counterparty
+            and not event.counterparty
+            and (not q.verb_lemma or event.verb_lemma == q.verb_lemma)
         ):
+            return (
+                refuse(  # "gave 5 to Ann. Mia gave 3 more.": to Ann as well, or to someone else? (ADR 0215)
+                    "underdetermined",
+                    f"a move with no receiver named may have gone to {q.counterparty} too",
+                    q.sentence_index,
+                    q.token_index,
+                    "",
+                )
+            )
+        if q.counterparty and event.counterparty != q.counterparty:
             continue
         if event.verb_category == "verb_activity" and q.verb_lemma and event.verb_lemma != q.verb_lemma:
             continue  # "How long did she walk?" counts no time she swam

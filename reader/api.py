@@ -59,6 +59,7 @@ from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
 from reader.shared_some import read_shared_some
+from reader.sites import site_keys
 from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
@@ -442,6 +443,8 @@ def _readings(
     ):
         return [result]
     keys = result.detail.split("could mean: ", 1)[1].split("; ")
+    sites = site_keys(text, lexicon)  # "uploaded 33 pictures to Facebook": no 'she' (ADR 0215)
+    keys = [k for k in keys if k not in sites] or keys
     out: list[Answer | ReaderRefusal] = []
     for key in keys:
         chosen = choices + ((result.sentence_index, result.token_index, key),)
@@ -462,6 +465,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     if not (isinstance(first, ReaderRefusal) and first.reason == "ambiguous_pronoun_referent"):
         return first
     readings = _readings(text, lexicon, (), [MAX_READINGS])
+    if len(readings) == 1:
+        return readings[0]  # every other referent was a site (ADR 0215): the one reading left stands
     answers = [r for r in readings if isinstance(r, Answer)]
     unsound = [r for r in readings if isinstance(r, ReaderRefusal) and r.reason not in CONTRADICTION_REASONS]
     if not answers or unsound:

@@ -16,6 +16,7 @@ from reader.asked_members import more_members_than_counted
 from reader.asked_modals import check as asked_modals
 from reader.asked_moves import unnamed_move
 from reader.compared_now import check as compared_now
+from reader.copied_sends import copied_send
 from reader.dated_comparisons import dated_comparison
 from reader.day_counts import check as day_counts
 from reader.distribution import receivers_before
@@ -59,6 +60,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     lambda s, p, lex: mixed_systems(p, lex),
     # "How many does Ann own?" after a loan; "gave back 2" with no one to give back to (ADR 0158)
     owned_or_returned,
+    # "She uploaded 12 photos to the website. How many photos does she have?": copied, not moved (ADR 0215)
+    copied_send,
     # "Each day they read 10 pages", with no group named: each, or together? (ADR 0160)
     lambda s, p, lex: unnamed_group_rates(p),
     # "Tom will sell 5 more than Ann. How many did Tom sell?": a plan asked as a deed (ADR 0160)
