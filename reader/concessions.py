@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
+from reader.reorders import reorder_each
 from reader.tokenise import Sentence
 
 CONTRAST = "contrast_marker"
@@ -74,13 +75,4 @@ def set_aside_all(
     sentences: tuple[Sentence, ...], lexicon: Lexicon
 ) -> tuple[tuple[Sentence, ...], dict[int, tuple[int, ...]]]:
     """Every sentence with its framing words dropped; the orders map read positions back."""
-    out: list[Sentence] = []
-    orders: dict[int, tuple[int, ...]] = {}
-    for index, sentence in enumerate(sentences):
-        moved = set_aside(sentence, lexicon)
-        if moved is None:
-            out.append(sentence)
-            continue
-        out.append(moved[0])
-        orders[index] = moved[1]
-    return tuple(out), orders
+    return reorder_each(sentences, lambda sentence: set_aside(sentence, lexicon))

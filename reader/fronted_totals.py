@@ -26,6 +26,7 @@ from dataclasses import replace
 
 from packs.model import Lexicon
 from reader.refusals import ReaderRefusal
+from reader.reorders import reorder_each
 from reader.tokenise import Sentence
 
 TOTALISER = "aggregate_marker"
@@ -67,16 +68,7 @@ def front_totals_last(
     sentences: tuple[Sentence, ...], lexicon: Lexicon
 ) -> tuple[tuple[Sentence, ...], dict[int, tuple[int, ...]]]:
     """Every question opening with its totaliser reordered; the orders map read positions back."""
-    out: list[Sentence] = []
-    orders: dict[int, tuple[int, ...]] = {}
-    for index, sentence in enumerate(sentences):
-        moved = moved_last(sentence, lexicon)
-        if moved is None:
-            out.append(sentence)
-            continue
-        out.append(moved[0])
-        orders[index] = moved[1]
-    return tuple(out), orders
+    return reorder_each(sentences, lambda sentence: moved_last(sentence, lexicon))
 
 
 def composed(

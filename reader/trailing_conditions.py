@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 from packs.model import Lexicon
 from reader.refusals import ReaderRefusal, refuse
+from reader.reorders import reorder_each
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence, Token
 
@@ -117,16 +118,7 @@ def front_conditions(
     sentences: tuple[Sentence, ...], lexicon: Lexicon
 ) -> tuple[tuple[Sentence, ...], dict[int, Fronted]]:
     """Every question with a trailing 'if' clause reordered; the orders map positions back."""
-    out: list[Sentence] = []
-    orders: dict[int, Fronted] = {}
-    for index, sentence in enumerate(sentences):
-        moved = fronted(sentence, lexicon)
-        if moved is None:
-            out.append(sentence)
-            continue
-        out.append(moved[0])
-        orders[index] = moved[1]
-    return tuple(out), orders
+    return reorder_each(sentences, lambda sentence: fronted(sentence, lexicon))
 
 
 def as_written(refusal: ReaderRefusal, orders: dict[int, Fronted]) -> ReaderRefusal:
