@@ -20,6 +20,7 @@ from reader.compounds import as_written as compound_as_written
 from reader.compounds import join_compounds
 from reader.concessions import set_aside_all
 from reader.conditional_parts import read_conditional_part
+from reader.counted_figures import read_counted_figures
 from reader.counted_groups import group_counts, read_counted_group
 from reader.counted_lengths import read_counted_lengths
 from reader.demonstratives import read_demonstrative
@@ -487,7 +488,7 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # measures (ADR 0101), ages (ADR 0122), companions per day (ADR 0144), lengths told in counted things
 # or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169), distances
 # (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203), acts counted
-# 'N times' with a cost for each (ADR 0210).
+# 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -495,6 +496,7 @@ WHOLE_PROBLEM_READINGS = (
     read_counted_lengths,
     read_visits,
     read_flat_figure,
+    read_counted_figures,
     read_distances,
     read_two_acts,
     read_trip_lengths,

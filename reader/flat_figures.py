@@ -377,12 +377,15 @@ def _figure_question(words: tuple[Word, ...], figure: Figure) -> str | None:
 
 
 def _cover_question(words: tuple[Word, ...], figure: Figure) -> str | None:
-    """ "How much carpet | How many square feet of carpet does she need to cover the (whole) floor?" """
+    """ "How much carpet | How many square feet of carpet does she need to cover the (whole) floor?"
+
+    Only a noun laid over a surface (`surface: material`, ADR 0213) asks an area: "how much time"
+    does not."""
     if words[0].lemma.casefold() != "how" or words[1].category != "question_quantity":
         return None
     rest = words[2:]
     if words[1].attr("kind") == "amount":  # "how much carpet"
-        if not rest or rest[0].category != "noun" or rest[0].attr("power") or "NN" not in rest[0].tags:
+        if not rest or rest[0].attr("surface") != "material" or "NN" not in rest[0].tags:
             return None
         rest = rest[1:]
     elif words[1].attr("kind") == "count":  # "how many square feet (of carpet)"
@@ -391,7 +394,7 @@ def _cover_question(words: tuple[Word, ...], figure: Figure) -> str | None:
         if rest[1].lemma.casefold() != figure.unit.head:
             return None  # asked in another unit
         rest = rest[2:]
-        if len(rest) > 2 and rest[0].category == "prep_of" and rest[1].category == "noun":
+        if len(rest) > 2 and rest[0].category == "prep_of" and rest[1].attr("surface") == "material":
             rest = rest[2:]
     else:
         return None
