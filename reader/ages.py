@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -85,15 +86,6 @@ class Asked:
     token_index: int
 
 
-@dataclass(frozen=True, slots=True)
-class AgeAnswer:
-    value: Fraction
-    unit: str
-    graph: MathProblemGraph
-    steps: tuple[str, ...]
-    trace_hash: str
-
-
 class _Reading:
     """The persons met so far, in order of first mention, and the tenses used."""
 
@@ -121,7 +113,7 @@ class _Reading:
         return fits[0]
 
 
-def read_ages(text: str, lexicon: Lexicon) -> AgeAnswer | None:
+def read_ages(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem is ages and one question over them; else None."""
     try:
         return _read(text, lexicon)
@@ -129,7 +121,7 @@ def read_ages(text: str, lexicon: Lexicon) -> AgeAnswer | None:
         return None
 
 
-def _read(text: str, lexicon: Lexicon) -> AgeAnswer | None:
+def _read(text: str, lexicon: Lexicon) -> Answer | None:
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
@@ -778,7 +770,7 @@ def _what(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading
 # --- solving -------------------------------------------------------------------
 
 
-def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> AgeAnswer | None:
+def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> Answer | None:
     """Fix each age from one equation with one unknown in it, in turn; every equation once, each needed."""
     ages: dict[str, Fraction] = {}
     fixed_by: dict[str, int] = {}
@@ -899,7 +891,7 @@ def _built(
     fixed_by: dict[str, int],
     value: Fraction,
     reading: _Reading,
-) -> AgeAnswer:
+) -> Answer:
     key = "measure:age+dim:calendar+year"
     order = sorted(fixed_by, key=lambda p: fixed_by[p])
     entities = tuple(
@@ -948,7 +940,7 @@ def _built(
         a, b = persons if asked.sign > 0 else persons[::-1]
         steps.append(f"{fmt(ages[a])} - {fmt(ages[b])} = {fmt(value)} years")
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return AgeAnswer(value, "year", graph, tuple(steps), trace)
+    return Answer(value, "year", graph, tuple(steps), trace)
 
 
 def _label(person: str, reading: _Reading) -> str:
@@ -968,4 +960,4 @@ def _step(f: Fact, person: str, age: Fraction, reading: _Reading) -> str:
     return f"{said}: {_label(person, reading)} is {fmt(age)} now"
 
 
-__all__ = ["AgeAnswer", "read_ages"]
+__all__ = ["Answer", "read_ages"]

@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from reader.graph import MathProblemGraph
 from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What the reader answers: the value, its unit, the graph it was read into, the derivation and its hash.
+
+    It lives here rather than in ``reader.api`` so that the whole-problem readings (ages, visits,
+    measures, ...) can build one without importing the reader's entry point.
+    """
+
+    value: Fraction
+    unit: str
+    graph: MathProblemGraph
+    steps: tuple[str, ...]
+    trace_hash: str
 
 
 def _chains_for(solution: Solution, holders: tuple[str, ...], units: tuple[str, ...]):

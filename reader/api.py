@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from fractions import Fraction
 from functools import partial
 
 from packs.model import Lexicon
 from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
-from reader.answer import asked_form
+from reader.answer import Answer, asked_form
 from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
 from reader.capacities import rounded, unread_capacity
@@ -35,7 +33,6 @@ from reader.fronted_compounds import read_fronted_compound
 from reader.fronted_totals import as_read as total_as_read
 from reader.fronted_totals import as_written as total_as_written
 from reader.fronted_totals import composed, front_totals_last
-from reader.graph import MathProblemGraph
 from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
 from reader.joined_activity import read_joined_activity
@@ -81,15 +78,6 @@ from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
-
-
-@dataclass(frozen=True, slots=True)
-class Answer:
-    value: Fraction
-    unit: str
-    graph: MathProblemGraph
-    steps: tuple[str, ...]
-    trace_hash: str
 
 
 def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tuple[int, int, str], ...]:
@@ -509,7 +497,7 @@ def _whole_problem(text: str, lexicon: Lexicon) -> Answer | None:
     for read in WHOLE_PROBLEM_READINGS:
         found = read(text, lexicon)
         if found is not None:
-            return Answer(found.value, found.unit, found.graph, found.steps, found.trace_hash)
+            return found
     return None
 
 

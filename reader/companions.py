@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -62,15 +63,6 @@ class Asked:
     token_index: int
 
 
-@dataclass(frozen=True, slots=True)
-class CompanionAnswer:
-    value: Fraction
-    unit: str
-    graph: MathProblemGraph
-    steps: tuple[str, ...]
-    trace_hash: str
-
-
 @dataclass
 class _Story:
     """What every clause must agree on: the one doer, the verb and the persons' noun."""
@@ -86,7 +78,7 @@ class _Story:
         setattr(self, field, value)
 
 
-def read_companions(text: str, lexicon: Lexicon) -> CompanionAnswer | None:
+def read_companions(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem is companions of one doer's activity; else None."""
     try:
         return _read(text, lexicon)
@@ -94,7 +86,7 @@ def read_companions(text: str, lexicon: Lexicon) -> CompanionAnswer | None:
         return None
 
 
-def _read(text: str, lexicon: Lexicon) -> CompanionAnswer | None:
+def _read(text: str, lexicon: Lexicon) -> Answer | None:
     shape = story_and_question(text, lexicon, lambda words: any(w.category == "prep_with" for w in words))
     if shape is None:
         return None  # a sentence about something else: not this reading
@@ -287,7 +279,7 @@ def _difference(words: tuple[Word, ...], thing: tuple[str, ...], si: int, token:
 # --- solving ---------------------------------------------------------------------
 
 
-def _solve(outings: tuple[Outing, ...], asked: Asked, story: _Story) -> CompanionAnswer | None:
+def _solve(outings: tuple[Outing, ...], asked: Asked, story: _Story) -> Answer | None:
     seen = {(o.thing, o.day) for o in outings}
     if len(seen) != len(outings) or story.doer is None:
         return None  # the same activity twice on one day: a restatement, or a second group?
@@ -317,7 +309,7 @@ def _solve(outings: tuple[Outing, ...], asked: Asked, story: _Story) -> Companio
     return _built(tuple(used), asked, story, value)
 
 
-def _built(used: tuple[Outing, ...], asked: Asked, story: _Story, value: Fraction) -> CompanionAnswer:
+def _built(used: tuple[Outing, ...], asked: Asked, story: _Story, value: Fraction) -> Answer:
     assert story.doer is not None
     doer = story.doer.text.casefold()
     unit = Unit(story.noun)
@@ -370,11 +362,11 @@ def _built(used: tuple[Outing, ...], asked: Asked, story: _Story, value: Fractio
     else:
         steps.append(f"{' + '.join(fmt(o.count) for o in used)} = {fmt(value)}")
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return CompanionAnswer(value, story.noun, graph, tuple(steps), trace)
+    return Answer(value, story.noun, graph, tuple(steps), trace)
 
 
 def _on(day: str) -> str:
     return f" on {day}" if day else ""
 
 
-__all__ = ["CompanionAnswer", "read_companions"]
+__all__ = ["Answer", "read_companions"]

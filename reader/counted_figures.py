@@ -27,12 +27,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.flat_figures import Side, _adjective_sides, _condition, _name, _owner_pronoun, _value
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.lifecycle import sentence_words
-from reader.measure_attributes import MeasureAnswer
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
@@ -74,7 +74,7 @@ class Count:
     text: str
 
 
-def read_counted_figures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
+def read_counted_figures(text: str, lexicon: Lexicon) -> Answer | None:
     """The area of a whole set of same-sized flat things, when the problem is exactly that."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or len(sentences) > 3 or not sentences[-1].is_question:
@@ -298,7 +298,7 @@ def _all_of(words: tuple[Word, ...], figure: Figures, person: Owner | None) -> b
     return _agree(person, owner)
 
 
-def _built(figure: Figures, count: Count, si: int, at: int) -> MeasureAnswer:
+def _built(figure: Figures, count: Count, si: int, at: int) -> Answer:
     first, second = figure.sides
     unit = figure.unit
     head = unit.head
@@ -341,7 +341,7 @@ def _built(figure: Figures, count: Count, si: int, at: int) -> MeasureAnswer:
         f"{fmt(first.value * second.value)} x {fmt(count.value)} {figure.noun}s = {fmt(value)} square {head}",
     )
     trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
-    return MeasureAnswer(value, answer_unit, graph, steps, trace)
+    return Answer(value, answer_unit, graph, steps, trace)
 
 
 __all__ = ["read_counted_figures"]

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -85,16 +86,7 @@ class Known:
     whole: Whole | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class LengthAnswer:
-    value: Fraction
-    unit: str
-    graph: MathProblemGraph
-    steps: tuple[str, ...]
-    trace_hash: str
-
-
-def read_counted_lengths(text: str, lexicon: Lexicon) -> LengthAnswer | None:
+def read_counted_lengths(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the problem is stated lengths (and a counted whole) and one question; else None."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
@@ -365,7 +357,7 @@ def _known(key: str, lengths: tuple[Length, ...], wholes: tuple[Whole, ...]) -> 
 
 def _answer(
     lengths: tuple[Length, ...], wholes: tuple[Whole, ...], asked: Asked, si: int, ti: int
-) -> LengthAnswer | None:
+) -> Answer | None:
     unit = lengths[0].unit
     if any(x.unit != unit for x in lengths) or asked.unit_head not in ("", unit.head):
         return None  # mixed units, or a question in another unit
@@ -403,7 +395,7 @@ def _answer(
     return _built(asked, found, value, unit, si, ti)
 
 
-def _built(asked: Asked, found: list[Known], value: Fraction, unit: Unit, si: int, ti: int) -> LengthAnswer:
+def _built(asked: Asked, found: list[Known], value: Fraction, unit: Unit, si: int, ti: int) -> Answer:
     key = f"measure:{LONG}+{unit.dimension or 'count'}+{unit.head}"
     things = {x.thing.key: x.thing for k in found for x in k.lengths}
     wholes = [k.whole for k in found if k.whole is not None]
@@ -469,7 +461,7 @@ def _built(asked: Asked, found: list[Known], value: Fraction, unit: Unit, si: in
         tuple(numbers),
     )
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return LengthAnswer(value, unit.head, graph, tuple(steps), trace)
+    return Answer(value, unit.head, graph, tuple(steps), trace)
 
 
-__all__ = ["LengthAnswer", "read_counted_lengths"]
+__all__ = ["Answer", "read_counted_lengths"]

@@ -30,7 +30,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.measure_attributes import MeasureAnswer, _amount, _subject, _words, measure_answer
+from reader.answer import Answer
+from reader.measure_attributes import _amount, _subject, _words, measure_answer
 from reader.measure_changes import resolve
 from reader.measure_comparisons import EVERYONE, Comparison, _listed, solve
 from reader.rules.context import Word
@@ -212,7 +213,7 @@ def _question(words: tuple[Word, ...], si: int, lemma: str) -> Asked | None:
     return Asked((one[0],), unit_head, False, si, at)
 
 
-def read_distances(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
+def read_distances(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem is distances of one motion verb and one question; else None."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
@@ -272,7 +273,7 @@ def _answer(
     asked: Asked,
     named: dict[str, str],
     lemma: str,
-) -> MeasureAnswer | None:
+) -> Answer | None:
     """The asked distance, difference or total of the solved chain; None when anything disagrees."""
     if not covered:
         return None

@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.lifecycle import sentence_words
-from reader.measure_attributes import MeasureAnswer
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
@@ -86,7 +86,7 @@ class PerArea:
     each: bool  # "each tile is 4 square feet": a thing laid to cover; else things standing on the area
 
 
-def read_flat_figure(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
+def read_flat_figure(text: str, lexicon: Lexicon) -> Answer | None:
     """The area, perimeter or side difference when the problem is one figure and one question over it."""
     sentences = split_sentences(text)
     if not sentences or not sentences[-1].is_question or len(sentences) > 3:
@@ -172,7 +172,7 @@ def _value(number: Word) -> Fraction | None:
     return None
 
 
-def _counted(words: tuple[Word, ...], figure: Figure, per: PerArea, si: int) -> MeasureAnswer | None:
+def _counted(words: tuple[Word, ...], figure: Figure, per: PerArea, si: int) -> Answer | None:
     """ "How many tiles does she need to cover the floor?", "How many trees are there in the park?":
     the figure's area over the area one lot of them takes, times how many are in a lot; whole only."""
     if len(words) < 6 or words[0].lemma.casefold() != "how" or words[1].category != "question_quantity":
@@ -344,7 +344,7 @@ def _same(thing: Thing | None, figure: Figure) -> bool:
     return thing.owner in ("", figure.owner)  # "the room" or the same owner's room
 
 
-def _asked(words: tuple[Word, ...], figure: Figure, si: int) -> MeasureAnswer | None:
+def _asked(words: tuple[Word, ...], figure: Figure, si: int) -> Answer | None:
     if len(words) < 4 or words[0].category != "question_word":
         return None
     what = _figure_question(words, figure)
@@ -478,7 +478,7 @@ def _flat(figure: Figure) -> bool:
 
 def _built(
     figure: Figure, what: str, si: int, at: int, counted: tuple[Fraction, str, str, PerArea] | None = None
-) -> MeasureAnswer | None:
+) -> Answer | None:
     first, second = figure.sides
     unit = figure.unit
     head = unit.head
@@ -544,7 +544,7 @@ def _built(
         step,
     )
     trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
-    return MeasureAnswer(value, answer_unit, graph, steps, trace)
+    return Answer(value, answer_unit, graph, steps, trace)
 
 
 __all__ = ["read_flat_figure"]

@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -88,16 +89,7 @@ class Asked:
     total: bool = False  # "how much do A and B weigh together?": the sum of the measures (ADR 0120)
 
 
-@dataclass(frozen=True, slots=True)
-class MeasureAnswer:
-    value: Fraction
-    unit: str
-    graph: MathProblemGraph
-    steps: tuple[str, ...]
-    trace_hash: str
-
-
-def read_measures(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
+def read_measures(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem is stated measures and one question over them; else None."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
@@ -188,9 +180,7 @@ def _comparison(words: tuple[Word, ...], si: int, named: dict[str, str]) -> Comp
     return replace(found, entity=entity)
 
 
-def _compared(
-    facts: tuple[Fact, ...], comparisons: tuple[Comparison, ...], asked: Asked
-) -> MeasureAnswer | None:
+def _compared(facts: tuple[Fact, ...], comparisons: tuple[Comparison, ...], asked: Asked) -> Answer | None:
     """The asked measure, difference or total of a chain of comparisons from stated measures (ADR 0120)."""
     attribute = attribute_of(tuple(f.attribute for f in facts), comparisons, asked.attribute)
     if attribute is None or not facts:
@@ -228,9 +218,7 @@ def _compared(
     )
 
 
-def measure_answer(
-    kind, entities, unit, asked, facts, comparisons, known, label, values, value
-) -> MeasureAnswer:
+def measure_answer(kind, entities, unit, asked, facts, comparisons, known, label, values, value) -> Answer:
     """The answer to a measure question once every asked measure is solved: graph, steps and hash.
 
     Shared by stated measures (ADR 0101) and distances covered (ADR 0186), which differ only in how
@@ -245,7 +233,7 @@ def measure_answer(
         op = " + " if kind == "total" else " - "
         steps.append(f"{op.join(fmt(v) for v in values)} = {fmt(value)} {unit.head}")
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return MeasureAnswer(value, unit.head, graph, tuple(steps), trace)
+    return Answer(value, unit.head, graph, tuple(steps), trace)
 
 
 def _change(words: tuple[Word, ...], si: int, named: dict[str, str], facts: list[Fact]) -> Change | None:
@@ -281,7 +269,7 @@ def _change(words: tuple[Word, ...], si: int, named: dict[str, str], facts: list
     return Change(entity, change_verb(verb), amount[0], amount[1], si, number.index, number.text, verb.text)
 
 
-def _changed(facts: tuple[Fact, ...], changes: tuple[Change, ...], asked: Asked) -> MeasureAnswer | None:
+def _changed(facts: tuple[Fact, ...], changes: tuple[Change, ...], asked: Asked) -> Answer | None:
     """ "How much does Jessie weigh now?": the one stated measure after every stated change of it."""
     if not changes or not asked.now or len(facts) != 1 or asked.entities != (facts[0].entity,):
         return None  # a change with no 'now' question, or a measure or change the question leaves unused
@@ -535,7 +523,7 @@ def _than_pair(words: tuple[Word, ...]) -> tuple[str, str] | None:
     return first[0], second[0]
 
 
-def _answer(facts: tuple[Fact, ...], asked: Asked) -> MeasureAnswer | None:
+def _answer(facts: tuple[Fact, ...], asked: Asked) -> Answer | None:
     """The asked measure or difference; every stated measure must be used, each once, in one unit."""
     used = [f for f in facts if f.entity in asked.entities]
     if len(used) != len(facts) or len(used) != len(asked.entities):
@@ -555,7 +543,7 @@ def _answer(facts: tuple[Fact, ...], asked: Asked) -> MeasureAnswer | None:
 
 def _built(
     ordered: list[Fact], asked: Asked, value: Fraction, unit: Unit, changes: tuple[Change, ...] = ()
-) -> MeasureAnswer:
+) -> Answer:
     key = f"measure:{asked.attribute}+dim:{unit.dimension}+{unit.head}"
     entities = tuple(
         EntityRef(f.entity, f.label, "any", "singular", "thing", f.sentence_index) for f in ordered
@@ -621,7 +609,7 @@ def _built(
         )
         running = after
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return MeasureAnswer(value, unit.head, graph, tuple(steps), trace)
+    return Answer(value, unit.head, graph, tuple(steps), trace)
 
 
-__all__ = ["MeasureAnswer", "read_measures"]
+__all__ = ["Answer", "read_measures"]

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -53,15 +54,6 @@ class Acts:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class PricedAnswer:
-    value: Fraction
-    unit: str
-    graph: MathProblemGraph
-    steps: tuple[str, ...]
-    trace_hash: str
-
-
 @dataclass
 class _Story:
     doer: Word | None = None
@@ -71,7 +63,7 @@ class _Story:
     cost: tuple[Fraction, str, bool, int, int] | None = None  # value, unit, is money, sentence, token
 
 
-def read_priced_acts(text: str, lexicon: Lexicon) -> PricedAnswer | None:
+def read_priced_acts(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem counts one person's acts and prices each; else None."""
     try:
         return _read(text, lexicon)
@@ -79,7 +71,7 @@ def read_priced_acts(text: str, lexicon: Lexicon) -> PricedAnswer | None:
         return None
 
 
-def _read(text: str, lexicon: Lexicon) -> PricedAnswer | None:
+def _read(text: str, lexicon: Lexicon) -> Answer | None:
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
@@ -280,7 +272,7 @@ def _question(words: tuple[Word, ...], at: int, story: _Story) -> bool:
     return money
 
 
-def _solve(story: _Story, money: bool, where: tuple[int, int]) -> PricedAnswer | None:
+def _solve(story: _Story, money: bool, where: tuple[int, int]) -> Answer | None:
     if story.doer is None or not story.acts or story.cost is None:
         return None
     price, unit, _, csi, cti = story.cost
@@ -324,7 +316,7 @@ def _solve(story: _Story, money: bool, where: tuple[int, int]) -> PricedAnswer |
     steps.append(f"{' + '.join(fmt(a.count) for a in story.acts)} = {fmt(acts)} acts of {story.verb}")
     steps.append(f"{fmt(acts)} x {fmt(price)} {unit} each = {fmt(value)} {unit}")
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return PricedAnswer(value, unit, graph, tuple(steps), trace)
+    return Answer(value, unit, graph, tuple(steps), trace)
 
 
-__all__ = ["PricedAnswer", "read_priced_acts"]
+__all__ = ["Answer", "read_priced_acts"]

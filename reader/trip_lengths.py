@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.distances import Covered, _moving
-from reader.measure_attributes import MeasureAnswer, _name, _words, measure_answer
+from reader.measure_attributes import _name, _words, measure_answer
 from reader.measure_comparisons import solve
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
@@ -166,7 +167,7 @@ def _question(words: tuple[Word, ...], si: int) -> Asked | None:
     return Asked(pair, unit_head, si, head.index)
 
 
-def read_trip_lengths(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
+def read_trip_lengths(text: str, lexicon: Lexicon) -> Answer | None:
     """The asked trip's length, or how much longer one trip is than another; else None."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:

@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.distances import Covered, _direction, _moving
-from reader.measure_attributes import MeasureAnswer, _amount, _gender, _subject, _words, measure_answer
+from reader.measure_attributes import _amount, _gender, _subject, _words, measure_answer
 from reader.measure_changes import resolve
 from reader.measure_comparisons import solve
 from reader.rules.context import Word
@@ -166,7 +167,7 @@ def _question(words: tuple[Word, ...], si: int) -> tuple[Asked, tuple[Word, ...]
     return Asked(ordered, unit_head, tense, si, words[1].index), who
 
 
-def read_two_acts(text: str, lexicon: Lexicon) -> MeasureAnswer | None:
+def read_two_acts(text: str, lexicon: Lexicon) -> Answer | None:
     """The difference between one doer's two acts of moving, when that is all the problem says."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:

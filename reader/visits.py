@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -50,22 +51,13 @@ class Visit:
     planned: bool = False  # "plans to go to 16 games next month": not yet gone to
 
 
-@dataclass(frozen=True, slots=True)
-class VisitAnswer:
-    value: Fraction
-    unit: str
-    graph: MathProblemGraph
-    steps: tuple[str, ...]
-    trace_hash: str
-
-
 @dataclass
 class _Story:
     doer: Word | None = None
     head: str = ""
 
 
-def read_visits(text: str, lexicon: Lexicon) -> VisitAnswer | None:
+def read_visits(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem counts one person's visits; else None."""
     try:
         return _read(text, lexicon)
@@ -73,7 +65,7 @@ def read_visits(text: str, lexicon: Lexicon) -> VisitAnswer | None:
         return None
 
 
-def _read(text: str, lexicon: Lexicon) -> VisitAnswer | None:
+def _read(text: str, lexicon: Lexicon) -> Answer | None:
     shape = story_and_question(text, lexicon, lambda words: any(w.attr("visits") in VISITS for w in words))
     if shape is None:
         return None  # a sentence about something else: not this reading
@@ -261,7 +253,7 @@ def _total(words: tuple[Word, ...], at: int) -> tuple[bool, int]:
     return False, at
 
 
-def _solve(visits: tuple[Visit, ...], asked: _Asked, story: _Story) -> VisitAnswer | None:
+def _solve(visits: tuple[Visit, ...], asked: _Asked, story: _Story) -> Answer | None:
     kind, period, total = asked.kind, asked.period, asked.total
     if story.doer is None or not visits:
         return None
@@ -289,7 +281,7 @@ def _solve(visits: tuple[Visit, ...], asked: _Asked, story: _Story) -> VisitAnsw
     return _built(used, asked.where, story, value)
 
 
-def _built(used: tuple[Visit, ...], where: tuple[int, int], story: _Story, value: Fraction) -> VisitAnswer:
+def _built(used: tuple[Visit, ...], where: tuple[int, int], story: _Story, value: Fraction) -> Answer:
     assert story.doer is not None
     doer = story.doer.text.casefold()
     unit = Unit(story.head)
@@ -329,7 +321,7 @@ def _built(used: tuple[Visit, ...], where: tuple[int, int], story: _Story, value
     steps = [f"{story.doer.text} {v.text}" for v in used]
     steps.append(f"{' + '.join(fmt(v.count) for v in used)} = {fmt(value)}")
     trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return VisitAnswer(value, story.head, graph, tuple(steps), trace)
+    return Answer(value, story.head, graph, tuple(steps), trace)
 
 
-__all__ = ["VisitAnswer", "read_visits"]
+__all__ = ["Answer", "read_visits"]
