@@ -8,6 +8,7 @@ the API call one method and report its one-sentence outcome.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from datetime import datetime
 from functools import partial
@@ -17,6 +18,10 @@ from django.db import models, transaction
 from django.db.models import F
 
 from corridor.services.errors import Conflict, InvalidProposal, NotAllowed, PackBlocked, TransitionError
+
+# How long (seconds, one after another) a ratification waits for another reviewer's write of the
+# same proposals to commit before it reports the pack as blocked; about three seconds in all.
+IN_FLIGHT_WAITS = (0.05, 0.1, 0.2, 0.4, 0.8, 1.6)
 
 SELF_RATIFICATION = "You proposed this entry, so another reviewer must ratify it."
 REVIEWERS_ONLY = "Only reviewers may {action} proposals."
@@ -414,8 +419,8 @@ class Proposal(models.Model):
             if proposal.proposer_id == reviewer.pk:
                 raise NotAllowed(SELF_RATIFICATION)
             proposal._require_status(cls.Status.PROPOSED, "ratified")
-        pack = pack_for_writing()
         entries = [p.entry(reviewer=reviewer.username, at=at) for p in proposals]
+        pack = cls._pack_for_ratifying(proposals, entries)
         try:
             for proposal, entry in zip(proposals, entries, strict=True):
                 validation.check_not_in_pack(entry, pack.lexicon, proposal.word)
@@ -439,6 +444,33 @@ class Proposal(models.Model):
             for proposal in proposals:  # the transaction rolled back; so does the copy in memory
                 proposal.refresh_from_db()
             raise
+
+    @classmethod
+    def _pack_for_ratifying(cls, proposals: Sequence[Proposal], entries):
+        """The pack to write, or the conflict when another reviewer's ratification of these is in flight.
+
+        The winner of a race writes the pack before its transaction commits, so for a moment the
+        pack on disk is a version the database has not recorded yet. A loser that looks then must
+        answer with the conflict (409), not with a blocked pack (503): it waits a little for the
+        winner's rows, and names the winner as soon as the rows or the pack's provenance show it.
+        """
+        from corridor.services import pack_gateway
+
+        for wait in (*IN_FLIGHT_WAITS, None):
+            try:
+                return pack_for_writing()
+            except PackBlocked:
+                cls._require_still_proposed(proposals)
+                try:
+                    lexicon = pack_gateway.current_pack().lexicon
+                except pack_gateway.PackError:
+                    lexicon = None  # caught between two files of the winner's write
+                if lexicon is not None:
+                    cls._require_no_ratification_in_flight(proposals, entries, lexicon)
+                if wait is None:
+                    raise
+                time.sleep(wait)
+        raise AssertionError("unreachable")
 
     @staticmethod
     def _require_no_ratification_in_flight(proposals, entries, lexicon) -> None:
