@@ -32,11 +32,9 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.canonical import canonical_hash
 from reader.derivation import fmt
-from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
-from reader.values import EntityRef, QuestionTarget, Unit
 from reader.whole_problem_words import Unread, one_person, story_and_question
 
 NO_DAY = ""  # an event whose day the statement does not name
@@ -129,7 +127,9 @@ def _statement(words: tuple[Word, ...], si: int, story: _Story) -> list[Outing]:
         if len(items) > 1 and day == NO_DAY:
             raise Unread  # "with 3 kids and 4 kids": two groups on one day, or two days unsaid?
         story.same("noun", noun.lemma.casefold())
-        outings.append(Outing(thing, day, _count(number), si, number.index, f"{number.text} {noun.text}"))
+        outings.append(
+            Outing(thing, day, whole_count(number), si, number.index, f"{number.text} {noun.text}")
+        )
     return outings
 
 
@@ -152,7 +152,7 @@ def _items(words: tuple[Word, ...]) -> list[tuple[Word, Word, str]]:
         number, noun = words[at], words[at + 1]
         if number.category not in ("number", "number_word") or noun.category != "person_noun":
             raise Unread  # "12 more kids", "the same kids", "2 dogs", "3 hours"
-        if "NNS" not in noun.tags and _count(number) != 1:
+        if "NNS" not in noun.tags and whole_count(number) != 1:
             raise Unread
         at += 2
         day = NO_DAY
@@ -180,18 +180,6 @@ def _day(words: tuple[Word, ...], at: int) -> str:
     if word.category != "time_marker" or word.attr("relation") != "during":
         raise Unread
     return word.lemma.casefold()
-
-
-def _count(word: Word) -> Fraction:
-    if word.category == "number" and word.shape is not None and word.shape.primitive == "integer":
-        value = Fraction(word.shape.value)
-    elif word.category == "number_word" and word.attr("value"):
-        value = Fraction(word.attr("value"))
-    else:
-        raise Unread  # "2.5 kids", "half", "some"
-    if value <= 0 or value.denominator != 1:
-        raise Unread
-    return value
 
 
 # --- the question ----------------------------------------------------------------
@@ -311,47 +299,6 @@ def _solve(outings: tuple[Outing, ...], asked: Asked, story: _Story) -> Answer |
 
 def _built(used: tuple[Outing, ...], asked: Asked, story: _Story, value: Fraction) -> Answer:
     assert story.doer is not None
-    doer = story.doer.text.casefold()
-    unit = Unit(story.noun)
-    key = f"{story.noun}+act:{story.verb}"
-    entities = (EntityRef(doer, story.doer.text, "any", "singular", "person", used[0].sentence_index),)
-    events = tuple(
-        Event(
-            doer,
-            key,
-            "change",
-            1,
-            o.count,
-            "",
-            (o.sentence_index, n),
-            o.sentence_index,
-            o.token_index,
-            o.text,
-            verb_category="verb_activity",
-            doer=doer,
-            verb_lemma=story.verb,
-        )
-        for n, o in enumerate(used)
-    )
-    question = QuestionTarget(
-        "difference_change" if asked.kind == "difference" else "change",
-        (doer,),
-        unit,
-        asked.sentence_index,
-        asked.token_index,
-        verb_category="verb_activity",
-        verb_lemma=story.verb,
-    )
-    graph = MathProblemGraph(
-        entities,
-        (UnitSpec(key, f"{story.noun} ({story.verb} with)", "", True),),
-        events,
-        question,
-        (key,),
-        Fraction(1),
-        story.noun,
-        tuple((o.sentence_index, o.token_index) for o in used),
-    )
     steps = [
         f"{story.verb} {' '.join(o.thing) or ''} with {o.text}{_on(o.day)}".replace("  ", " ") for o in used
     ]
@@ -361,8 +308,18 @@ def _built(used: tuple[Outing, ...], asked: Asked, story: _Story, value: Fractio
         steps.append(f"{fmt(a)} - {fmt(b)} = {fmt(value)}")
     else:
         steps.append(f"{' + '.join(fmt(o.count) for o in used)} = {fmt(value)}")
-    trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return Answer(value, story.noun, graph, tuple(steps), trace)
+    changes = DoerChanges(
+        f"{story.noun}+act:{story.verb}",
+        f"{story.noun} ({story.verb} with)",
+        story.noun,
+        "verb_activity",
+        story.verb,
+        kind="difference_change" if asked.kind == "difference" else "change",
+    )
+    tallies = tuple(Tally(o.count, o.sentence_index, o.token_index, o.text) for o in used)
+    return doer_answer(
+        story.doer, changes, tallies, (asked.sentence_index, asked.token_index), (value, tuple(steps))
+    )
 
 
 def _on(day: str) -> str:

@@ -28,14 +28,21 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.canonical import canonical_hash
 from reader.derivation import fmt
-from reader.flat_figures import Side, _adjective_sides, _condition, _name, _owner_pronoun, _value
-from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.flat_figures import (
+    Side,
+    SidesGraph,
+    _adjective_sides,
+    _condition,
+    _name,
+    _owner_pronoun,
+    _value,
+    sides_answer,
+)
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.values import EntityRef, QuestionTarget, Unit
+from reader.values import Unit
 
 PLURAL_COPULAS = ("are", "were")
 SINGULAR_COPULAS = ("is", "was")
@@ -305,43 +312,18 @@ def _built(figure: Figures, count: Count, si: int, at: int) -> Answer:
     value = first.value * second.value * count.value
     answer_unit = f"square {head}"
     entity = "+".join(((figure.owner.name,) if figure.owner and figure.owner.name else ()) + (figure.noun,))
-    keys = tuple(f"measure:{s.adjective}+dim:{unit.dimension}+{head}" for s in (first, second))
-    events = tuple(
-        Event(
-            entity,
-            key,
-            "hold",
-            1,
-            s.value,
-            f"m{i}",
-            (s.sentence_index, i),
-            s.sentence_index,
-            s.token_index,
-            s.text,
-        )
-        for i, (key, s) in enumerate(zip(keys, (first, second), strict=True))
-    )
-    graph = MathProblemGraph(
-        (EntityRef(entity, figure.label, "any", "plural", "thing", first.sentence_index),),
-        tuple(
-            UnitSpec(k, f"{head} ({s.adjective})", unit.dimension, False)
-            for k, s in zip(keys, (first, second), strict=True)
-        ),
-        events,
-        QuestionTarget("scaled", (entity,), unit, si, at),
-        keys,
-        Fraction(1),
-        answer_unit,
-        tuple((s.sentence_index, s.token_index) for s in (first, second))
-        + ((count.sentence_index, count.token_index),),
-    )
     steps = (
         f"each {figure.noun} is {fmt(first.value)} {head} {first.adjective} and {fmt(second.value)} {head} {second.adjective}",
         f"{fmt(first.value)} x {fmt(second.value)} = {fmt(first.value * second.value)} square {head} each",
         f"{fmt(first.value * second.value)} x {fmt(count.value)} {figure.noun}s = {fmt(value)} square {head}",
     )
-    trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
-    return Answer(value, answer_unit, graph, steps, trace)
+    return sides_answer(
+        SidesGraph(entity, figure.label, "plural", (first, second), unit, "scaled", si, at),
+        (first.adjective, second.adjective),
+        (first.adjective, second.adjective),
+        ((count.sentence_index, count.token_index),),
+        (value, answer_unit, steps),
+    )
 
 
 __all__ = ["read_counted_figures"]

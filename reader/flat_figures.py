@@ -506,13 +506,51 @@ def _built(
         step = f"{fmt(first.value)} - {fmt(second.value)} = {fmt(value)} {head}"
         kind = "difference"
     entity = "+".join(((figure.owner,) if figure.owner else ()) + figure.nouns)
-    keys = tuple(
-        f"measure:{s.adjective or 'side' + str(i)}+dim:{unit.dimension}+{head}"
-        for i, s in enumerate((first, second))
+    steps = (
+        f"{figure.label} is {fmt(first.value)} {head} {first.adjective or 'by'} and {fmt(second.value)} {head} {second.adjective or ''}".rstrip(),
+        step,
     )
+    return sides_answer(
+        SidesGraph(entity, figure.label, "singular", (first, second), unit, kind, si, at),
+        tuple(s.adjective or f"side{i}" for i, s in enumerate((first, second))),
+        tuple(s.adjective or "side" for s in (first, second)),
+        () if counted is None else ((counted[3].sentence_index, counted[3].token_index),),
+        (value, answer_unit, steps),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SidesGraph:
+    """What a figure's answer graph is built from: the figure, its two sides and the question's kind."""
+
+    entity: str
+    label: str
+    number: str
+    sides: tuple[Side, Side]
+    unit: Unit
+    kind: str
+    sentence_index: int
+    token_index: int
+
+
+def sides_answer(
+    figure: SidesGraph,
+    key_names: tuple[str, str],
+    unit_names: tuple[str, str],
+    extra_positions: tuple[tuple[int, int], ...],
+    result: tuple[Fraction, str, tuple[str, ...]],
+) -> Answer:
+    """The Answer of a figure read from two sides: each side is one held measure of the figure.
+
+    Shared by single figures (perimeter, difference of sides) and counted figures (total area), so both
+    build the same graph shape and hash it the same way.
+    """
+    value, answer_unit, steps = result
+    head, dimension = figure.unit.head, figure.unit.dimension
+    keys = tuple(f"measure:{name}+dim:{dimension}+{head}" for name in key_names)
     events = tuple(
         Event(
-            entity,
+            figure.entity,
             key,
             "hold",
             1,
@@ -523,28 +561,24 @@ def _built(
             s.token_index,
             s.text,
         )
-        for i, (key, s) in enumerate(zip(keys, (first, second), strict=True))
+        for i, (key, s) in enumerate(zip(keys, figure.sides, strict=True))
     )
+    first = figure.sides[0]
     graph = MathProblemGraph(
-        (EntityRef(entity, figure.label, "any", "singular", "thing", first.sentence_index),),
+        (EntityRef(figure.entity, figure.label, "any", figure.number, "thing", first.sentence_index),),
         tuple(
-            UnitSpec(k, f"{head} ({s.adjective or 'side'})", unit.dimension, False)
-            for k, s in zip(keys, (first, second), strict=True)
+            UnitSpec(k, f"{head} ({name})", dimension, False)
+            for k, name in zip(keys, unit_names, strict=True)
         ),
         events,
-        QuestionTarget(kind, (entity,), unit, si, at),
+        QuestionTarget(figure.kind, (figure.entity,), figure.unit, figure.sentence_index, figure.token_index),
         keys,
         Fraction(1),
         answer_unit,
-        tuple((s.sentence_index, s.token_index) for s in (first, second))
-        + (() if counted is None else ((counted[3].sentence_index, counted[3].token_index),)),
-    )
-    steps = (
-        f"{figure.label} is {fmt(first.value)} {head} {first.adjective or 'by'} and {fmt(second.value)} {head} {second.adjective or ''}".rstrip(),
-        step,
+        tuple((s.sentence_index, s.token_index) for s in figure.sides) + extra_positions,
     )
     trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
     return Answer(value, answer_unit, graph, steps, trace)
 
 
-__all__ = ["read_flat_figure"]
+__all__ = ["SidesGraph", "read_flat_figure", "sides_answer"]

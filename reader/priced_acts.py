@@ -27,12 +27,10 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.canonical import canonical_hash
 from reader.derivation import fmt
-from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.values import EntityRef, QuestionTarget, Unit
 from reader.whole_problem_words import Unread, one_person, plain_words
 
 DOERS = frozenset({"verb_activity"})  # verbs of an activity done again and again: ride, swim, play
@@ -104,18 +102,6 @@ def _raw(sentences: tuple, lexicon: Lexicon) -> list[Word | None]:
     return [w for s in sentences for w in sentence_words(s, lexicon)]
 
 
-def _count(word: Word) -> Fraction:
-    if word.category == "number" and word.shape is not None and word.shape.primitive == "integer":
-        value = Fraction(word.shape.value)
-    elif word.category == "number_word" and word.attr("value"):
-        value = Fraction(word.attr("value"))
-    else:
-        raise Unread  # "2.5 times", "$3 times", "some times"
-    if value <= 0 or value.denominator != 1:
-        raise Unread
-    return value
-
-
 def _setting(words: tuple[Word, ...]) -> int:
     """ "At the town carnival[,]": a place with no number; where the person stands."""
     if len(words) < 3 or words[0].lemma.casefold() not in SETTING_PREPS or words[1].category != "article":
@@ -180,7 +166,7 @@ def _acts(words: tuple[Word, ...], at: int, si: int, story: _Story, start: int) 
             raise Unread
     if at + 1 >= len(words):
         raise Unread
-    count = _count(words[at])
+    count = whole_count(words[at])
     if words[at + 1].text.casefold() != ("time" if count == 1 else "times"):
         raise Unread  # "7 tickets", "1 times"
     thing = " ".join(named)
@@ -278,45 +264,14 @@ def _solve(story: _Story, money: bool, where: tuple[int, int]) -> Answer | None:
     price, unit, _, csi, cti = story.cost
     acts = sum((a.count for a in story.acts), Fraction(0))
     value = acts * price
-    doer = story.doer.text.casefold()
-    key = f"{unit}+{story.verb}"
-    entities = (EntityRef(doer, story.doer.text, "any", "singular", "person", story.acts[0].sentence_index),)
-    events = tuple(
-        Event(
-            doer,
-            key,
-            "change",
-            -1,
-            a.count * price,
-            "",
-            (a.sentence_index, n),
-            a.sentence_index,
-            a.token_index,
-            a.text,
-            verb_category="verb_pay",
-            doer=doer,
-            verb_lemma=story.verb,
-        )
-        for n, a in enumerate(story.acts)
-    )
-    question = QuestionTarget(
-        "change", (doer,), Unit(unit), where[0], where[1], verb_category="verb_pay", verb_lemma=story.verb
-    )
-    graph = MathProblemGraph(
-        entities,
-        (UnitSpec(key, f"{unit} (spent on each {story.verb})", "", True),),
-        events,
-        question,
-        (key,),
-        Fraction(1),
-        unit,
-        tuple((a.sentence_index, a.token_index) for a in story.acts) + ((csi, cti),),
-    )
     steps = [f"{story.doer.text} {a.text}" for a in story.acts]
     steps.append(f"{' + '.join(fmt(a.count) for a in story.acts)} = {fmt(acts)} acts of {story.verb}")
     steps.append(f"{fmt(acts)} x {fmt(price)} {unit} each = {fmt(value)} {unit}")
-    trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return Answer(value, unit, graph, tuple(steps), trace)
+    changes = DoerChanges(
+        f"{unit}+{story.verb}", f"{unit} (spent on each {story.verb})", unit, "verb_pay", story.verb, sign=-1
+    )
+    tallies = tuple(Tally(a.count * price, a.sentence_index, a.token_index, a.text) for a in story.acts)
+    return doer_answer(story.doer, changes, tallies, where, (value, tuple(steps)), ((csi, cti),))
 
 
 __all__ = ["Answer", "read_priced_acts"]

@@ -25,11 +25,9 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.canonical import canonical_hash
 from reader.derivation import fmt
-from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
-from reader.values import EntityRef, QuestionTarget, Unit
 from reader.whole_problem_words import Unread, one_person, story_and_question
 
 VISITS = frozenset({"to", "direct"})  # the lexicon's ways of counting what is gone to
@@ -120,18 +118,6 @@ def _period(words: tuple[Word, ...], at: int) -> tuple[str, int]:
     return "", at
 
 
-def _count(word: Word) -> Fraction:
-    if word.category == "number" and word.shape is not None and word.shape.primitive == "integer":
-        value = Fraction(word.shape.value)
-    elif word.category == "number_word" and word.attr("value"):
-        value = Fraction(word.attr("value"))
-    else:
-        raise Unread  # "2.5 games", "some games"
-    if value <= 0 or value.denominator != 1:
-        raise Unread
-    return value
-
-
 def _statement(words: tuple[Word, ...], si: int, story: _Story) -> list[Visit]:
     """ "Fred went to 36 basketball games this year, but missed 35[, and plans to go to 16 games next year]"."""
     if len(words) < 4:
@@ -175,7 +161,7 @@ def _counted(words: tuple[Word, ...], at: int, si: int, story: _Story, planned: 
     if at >= len(words):
         raise Unread
     number = words[at]
-    count = _count(number)
+    count = whole_count(number)
     kind, end = _noun(words, at + 1, story, count != 1)
     period, end = _period(words, end)
     if planned and not period:
@@ -198,7 +184,7 @@ def _missed(words: tuple[Word, ...], at: int) -> int:
     verb = words[at + 1]
     if verb.category != "verb" or verb.attr("visits") != "missed" or "VBD" not in verb.tags:
         raise Unread
-    _count(words[at + 2])
+    whole_count(words[at + 2])
     return at + 3
 
 
@@ -283,45 +269,11 @@ def _solve(visits: tuple[Visit, ...], asked: _Asked, story: _Story) -> Answer | 
 
 def _built(used: tuple[Visit, ...], where: tuple[int, int], story: _Story, value: Fraction) -> Answer:
     assert story.doer is not None
-    doer = story.doer.text.casefold()
-    unit = Unit(story.head)
-    key = f"{story.head}+visit"
-    entities = (EntityRef(doer, story.doer.text, "any", "singular", "person", used[0].sentence_index),)
-    events = tuple(
-        Event(
-            doer,
-            key,
-            "change",
-            1,
-            v.count,
-            "",
-            (v.sentence_index, n),
-            v.sentence_index,
-            v.token_index,
-            v.text,
-            verb_category="verb",
-            doer=doer,
-            verb_lemma="visit",
-        )
-        for n, v in enumerate(used)
-    )
-    question = QuestionTarget(
-        "change", (doer,), unit, where[0], where[1], verb_category="verb", verb_lemma="visit"
-    )
-    graph = MathProblemGraph(
-        entities,
-        (UnitSpec(key, f"{story.head} (visited)", "", True),),
-        events,
-        question,
-        (key,),
-        Fraction(1),
-        story.head,
-        tuple((v.sentence_index, v.token_index) for v in used),
-    )
     steps = [f"{story.doer.text} {v.text}" for v in used]
     steps.append(f"{' + '.join(fmt(v.count) for v in used)} = {fmt(value)}")
-    trace = canonical_hash({"graph": graph, "steps": tuple(steps), "value": value})
-    return Answer(value, story.head, graph, tuple(steps), trace)
+    changes = DoerChanges(f"{story.head}+visit", f"{story.head} (visited)", story.head, "verb", "visit")
+    tallies = tuple(Tally(v.count, v.sentence_index, v.token_index, v.text) for v in used)
+    return doer_answer(story.doer, changes, tallies, where, (value, tuple(steps)))
 
 
 __all__ = ["Answer", "read_visits"]
