@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from reader.graph import MathProblemGraph
+from reader.graph import MathProblemGraph, unit_key
 from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution
 
@@ -478,7 +478,7 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             "",
         )
     head = heads.pop()
-    rate = _one_rate(graph, head)
+    rate = _kinds_rate(graph, head) or _one_rate(graph, head)
     if isinstance(rate, ReaderRefusal):
         return rate
     if rate.unit_key == "dim:money":
@@ -542,6 +542,44 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     return Linear(
         total.const * rate.value / rate.per_factor,
         tuple((n, k * rate.value / rate.per_factor) for n, k in total.terms),
+    )
+
+
+def _kinds_rate(graph: MathProblemGraph, per_head: str):
+    """One rate per container for a wider kind asked (ADR 0219); None when the question is no such case.
+
+    "Each cage has 6 parrots and 2 parakeets. ... How many birds?": the question's units are the kinds
+    the lexicon puts inside the asked one (ADR 0123), each rated once per the same container, so the
+    container holds 8 birds. Only counted kinds, one rate each, one denominator, none of them the
+    asked noun itself.
+    """
+    q = graph.question
+    units = graph.question_units
+    if q.unit is None or q.unit.dimension or len(units) < 2 or unit_key(q.unit) in units:
+        return None
+    rates = [r for r in graph.rates if r.unit_key in units and r.per_head == per_head]
+    keys = [r.unit_key for r in rates]
+    if (
+        len(rates) < 2
+        or len(set(keys)) != len(keys)
+        or len({r.per_key for r in rates}) != 1
+        or any(k.startswith("dim:") for k in keys)
+    ):
+        return None
+    moved = [e for e in graph.events if e.kind == "change" and e.unit_key.split("+")[0] == per_head]
+    if moved:  # "The store bought 2 more cages": do the new cages hold the same birds?
+        return refuse(
+            "underdetermined",
+            f"'{per_head}' changed after what each one holds was told: do the new or the old ones hold it?",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    return replace(
+        rates[0],
+        unit_key=unit_key(q.unit),
+        value=sum((r.value / r.per_factor for r in rates), Fraction(0)),
+        per_factor=Fraction(1),
     )
 
 

@@ -21,7 +21,7 @@ from reader.counted_holders import counted_holder
 from reader.grouping_rates import scene_grouping
 from reader.initial_places import unknown_start_of_an_owner
 from reader.kind_prices import kind_price
-from reader.kinds import KindOf, kinds_around, kinds_inside, wider_kind_keys
+from reader.kinds import KindOf, kind_chain, kinds_around, kinds_inside, wider_kind_keys
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.substances import (
@@ -638,9 +638,9 @@ def build_graph(
         measured = stated_measure(target, asked, quantities, mapping) if asked else None
     if isinstance(measured, ReaderRefusal):
         return measured
-    hidden = _asked_noun_as_modifier(target, quantities, mapping, asked) or _unpriced_purchase(
-        events, asked, target
-    )
+    hidden = _asked_noun_as_modifier(
+        target, quantities, mapping, asked, rates, kind_of
+    ) or _unpriced_purchase(events, asked, target)
     if hidden is not None:
         return hidden
     if target.given is not None or (not asked and _rate_for(target, rates)):
@@ -673,7 +673,7 @@ def build_graph(
     unused_room = capacity_unused(state.accumulated_initial_state, target, inverse is not None)
     if unused_room is not None:  # "Each van can hold 4 people" answers only 'how many vans needed' (ADR 0208)
         return unused_room
-    widened = _wider_kind(target, units, events, asked, kind_of)  # "How many children?" (ADR 0123)
+    widened = _wider_kind(target, units, events, asked, kind_of, rates)  # "How many children?" (ADR 0123)
     if isinstance(widened, ReaderRefusal):
         return widened
     asked = widened or asked
@@ -838,6 +838,7 @@ def _wider_kind(
     events: list[Event],
     asked: tuple[str, ...],
     kind_of: KindOf | None,
+    rates: tuple[Rate, ...] = (),
 ) -> tuple[str, ...] | ReaderRefusal | None:
     """The narrower kinds a question's wider kind sums ("girls" and "boys" for "children"), ADR 0123.
 
@@ -848,7 +849,12 @@ def _wider_kind(
     if target.unit is None or target.unit.dimension:
         return None
     holders = {k for k in target.entities if k}
-    touched = [e.unit_key for e in events if not holders or e.holder in holders]
+    # "6 cages. Each cage has 6 parrots and 2 parakeets": the kinds rated per a container held are
+    # held too, and the containers are where they are, not more of them (ADR 0219)
+    filled = _containers_of_kind(target.unit.head, rates, kind_of)
+    kept = [e for e in events if not (e.unit_key in filled or e.unit_key.split("+")[0] in filled)]
+    touched = [e.unit_key for e in kept if not holders or e.holder in holders]
+    touched += [r.unit_key for r in rates if r.per_key in filled and len(kept) < len(events)]
     if asked and (
         around := kinds_around(target, units, [e.unit_key for e in events if e.kind == "change"], kind_of)
     ):
@@ -871,7 +877,8 @@ def _wider_kind(
             target.token_index,
             "",
         )
-    found = wider_kind_keys(target, units, touched, [e.unit_key for e in events], kind_of)
+    every = [e.unit_key for e in kept] + [r.unit_key for r in rates if r.per_key in filled]
+    found = wider_kind_keys(target, units, touched, every, kind_of)
     if asked and found is not None:
         return refuse(
             "ambiguous_unit",
@@ -1104,18 +1111,26 @@ def _asked_noun_as_modifier(
     quantities: tuple[QuantityRef, ...],
     mapping: dict[str, str],
     asked: tuple[str, ...],
+    rates: tuple[Rate, ...] = (),
+    kind_of: KindOf | None = None,
 ) -> ReaderRefusal | None:
     """ "16 beads cleaning" read as a kind of 'cleaning': an amount whose unit only mentions the asked noun.
 
     Such an amount is left out of the answer without a trace, so a unit that
-    names the asked noun as a modifier, and is not asked itself, refuses.
+    names the asked noun as a modifier, and is not asked itself, refuses. A
+    container the story fills with the asked kind or kinds of it ("6 bird cages.
+    Each cage has 6 parrots": how many birds) names what it holds: it is read as
+    that container (ADR 0219).
     """
     if target.unit is None:
         return None
     head = target.unit.head
+    holding_asked = _containers_of_kind(head, rates, kind_of)
     for q in quantities:
         if q.unit is None or mapping.get(unit_key(q.unit)) in asked:
             continue
+        if not q.unit.dimension and (unit_key(q.unit) in holding_asked or q.unit.head in holding_asked):
+            continue  # "6 bird cages" beside "each cage has 6 parrots": the cages the birds are in
         if head in q.unit.modifiers:
             return refuse(
                 "ambiguous_unit",
@@ -1125,6 +1140,18 @@ def _asked_noun_as_modifier(
                 q.text,
             )
     return None
+
+
+def _containers_of_kind(head: str, rates: tuple[Rate, ...], kind_of: KindOf | None) -> frozenset[str]:
+    """The denominators of counted rates of ``head`` or of a kind of it ("each cage has 6 parrots", birds)."""
+    found = set()
+    for r in rates:
+        rated = r.unit_key.split("+")[0]
+        if r.unit_key.startswith("dim:") or r.per_key.startswith("dim:"):
+            continue
+        if rated == head or (kind_of is not None and head in kind_chain(rated, kind_of)):
+            found.add(r.per_key)
+    return frozenset(found)
 
 
 def _part_after_a_change(events: list[Event], unowned: frozenset[tuple[int, int]]) -> ReaderRefusal | None:
