@@ -851,8 +851,9 @@ def _moves(
             return _refuse(clause, "unsupported_operation", "a part of what is gained", q.token_index, q.text)
         if not op.quantity.whole:
             continue
-        empty = replace(op.quantity, value=Fraction(0), whole=False, number_tokens=())
-        pins.append(Holding(op.actor, empty, (op.order[0], op.order[1] + 50)))  # nothing of it is left
+        left = op.quantity.kept or Fraction(0)  # "all but 3": those 3 stay (ADR 0217)
+        empty = replace(op.quantity, value=left, whole=False, kept=None, number_tokens=())
+        pins.append(Holding(op.actor, empty, (op.order[0], op.order[1] + 50)))  # nothing else of it is left
     return Facts(holdings=tuple(pins), operations=tuple(ops))
 
 

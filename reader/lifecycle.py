@@ -26,6 +26,7 @@ from reader.per_activity import COUNTED_ACTIVITY, on_counted_activity
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules import HANDLERS
+from reader.rules.all_but import EXPECT_KEPT, read_kept
 from reader.rules.appositives import refuse_after_appositive
 from reader.rules.collectives import after_collective, collective_number_read, container_named_again
 from reader.rules.context import Word
@@ -256,6 +257,8 @@ def apply_word(
         handler = on_goal_clause  # "so that she will have 22 games left" (ADR 0055)
     if s.expectation == COUNTED_ACTIVITY:
         handler = on_counted_activity  # "for each lawn he mowed" (ADR 0082)
+    if s.expectation == EXPECT_KEPT:
+        handler = read_kept  # "sold all but 4 bars": the count that stays (ADR 0217)
     if handler is None:
         return refuse(
             "unexpected_category", f"no rule reads a {found.category}", s.sentence_index, s.token_index, word

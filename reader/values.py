@@ -107,6 +107,9 @@ class QuantityRef:
     times: Fraction | None = None  # "3 times as many as": the amount is this multiple of a reference's
     divisor: bool = False  # read after "among": the number of equal shares
     whole: bool = False  # "all of his Skittles": everything the owner has at that point
+    kept: Fraction | None = (
+        None  # "all but 3 of them": with ``whole``, this many stay with the owner (ADR 0217)
+    )
     share: Fraction | None = None  # "1/4 of her cards", "25% of the apples": this part of the owner's amount
     container: Unit | None = None  # "4 boxes with 6 pens each": the total 24 pens is held inside these boxes
     share_unit: Unit | None = (

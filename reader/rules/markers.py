@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from reader.opening_rates import opening_rate, rate_opened
 from reader.refusals import ReaderRefusal, refuse
+from reader.rules.all_but import open_exception
 from reader.rules.appositives import appositive_closes
 from reader.rules.collectives import expect_collective
 from reader.rules.contained_counts import mark_contents
@@ -354,6 +355,9 @@ def on_contrast(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> 
     if word.lemma != "but":
         return unexpected(s, word, "inside a sentence")
     if previous_category(s) == "determiner":
+        opened = open_exception(s, word)  # "sold all but 4 bars": 4 stay with the owner (ADR 0217)
+        if opened is not None:
+            return opened
         # "ate all but 3 of them": an exception to 'all', not a second clause (ADR 0060 addendum)
         return unexpected(s, word, "after a determiner ('all but'): an exception no rule reads")
     return on_conjunction(s, p, word)
