@@ -47,7 +47,7 @@ from reader.state_parts import unread_part_question
 from reader.tokenise import Sentence
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as unnamed_group_rates
-from reader.unrated_things import lexicon_attr, unrated_companions
+from reader.unrated_things import lexicon_attr, unheld_parts, unrated_companions
 
 Sentences = tuple[Sentence, ...]
 StoryCheck = Callable[[Sentences, ProblemReadingState, Lexicon], ReaderRefusal | None]
@@ -107,6 +107,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: unrated_companions(
         g, lexicon_kinds(lex.lookup, lex.entries), lexicon_attr(lex.lookup)
     ),
+    # "The first book had 30 pages and the second book had 45 pictures. How many pages in all?" (ADR 0221)
+    lambda s, p, g, lex: unheld_parts(g, lexicon_attr(lex.lookup)),
     # "The number of red chairs ... is 50. How many chairs?" (ADR 0159)
     lambda s, p, g, lex: one_narrowed_part(g, s, lex),
     # "A pack had 6 pens. ... How many pens does a pack have?" (ADR 0159)

@@ -92,3 +92,37 @@ def _unrelated(one: str, other: str, kind_of: KindOf) -> bool:
     """Both kinds are known and lead to different top kinds ("apple": fruit, food; "dog": animal)."""
     a, b = kind_chain(one, kind_of), kind_chain(other, kind_of)
     return bool(a) and bool(b) and a[-1] != b[-1]
+
+
+def unheld_parts(graph: MathProblemGraph, attr: Attr) -> ReaderRefusal | None:
+    """Refuse a total of parts when a thing like the ones counted was told with other things only (ADR 0221).
+
+    "The first book had 30 pages and the second book had 45 pictures. How many pages are there in
+    all?": a book has pages whatever the story says of it, so the second book's pages are there but
+    uncounted, and 30 would be wrong. The asked noun must be a part that things have (``part``: a
+    wheel, a door) or that a thing has one after another (``sequence``: a page, a line). A thing held
+    by the story whose label ends in the same noun as a thing holding the asked parts (the first and
+    the second book) and that holds other counted things but none of the asked parts refuses. Persons
+    and contents ("the blue box had 45 pencils") read as before: a box need not hold pens.
+    """
+    q = graph.question
+    if q.kind != "total" or q.entities or q.unit is None or q.unit.dimension:
+        return None
+    if attr(q.unit.head, "part") != "yes" and attr(q.unit.head, "sequence") != "yes":
+        return None
+    asked = set(graph.question_units)
+    things = {e.key: e for e in graph.entities if e.kind == "thing" and e.label}
+    holding = {e.holder for e in graph.events if e.unit_key in asked and e.holder in things}
+    heads = {things[k].label.split()[-1].casefold() for k in holding}
+    for key, thing in things.items():
+        if key in holding or thing.label.split()[-1].casefold() not in heads:
+            continue
+        if any(e.holder == key and _counted(graph, e.unit_key) for e in graph.events):
+            return refuse(
+                "underdetermined",
+                f"the '{thing.label}' has '{q.unit.head}' too, but the story counts only other things of it",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    return None

@@ -220,10 +220,14 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         return leaving
     if (
         word.category == "preposition"
+        and word.attr("relation") != "place"
+        and not (s.frame == "question" and previous_category(s) == "verb_possess")
         and previous_category(s).startswith("verb")
         and payload(s).open_np is None
     ):
-        return s  # "gave away", "picked up": a particle right after its verb
+        # "gave away", "picked up": a particle right after its verb; a place word, or any preposition
+        # after a holding question's 'have', opens a place instead ("does she have under the bed", ADR 0221)
+        return s
     from reader.rules.particles import put_in
 
     into = put_in(s, p, word)  # "She already put in 6 cups" (ADR 0098)
