@@ -481,6 +481,14 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     rate = _kinds_rate(graph, head) or _one_rate(graph, head)
     if isinstance(rate, ReaderRefusal):
         return rate
+    if _more_came_after(graph, rate):
+        return refuse(
+            "underdetermined",
+            f"more '{head}' came after what each one already held was told: do the new ones hold it too?",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     if rate.unit_key == "dim:money":
         # "Each pen costs $2. Sam has 3 pens. How much money does he have?": owning pens is not holding money
         return refuse(
@@ -543,6 +551,19 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         total.const * rate.value / rate.per_factor,
         tuple((n, k * rate.value / rate.per_factor) for n, k in total.terms),
     )
+
+
+def _more_came_after(graph: MathProblemGraph, rate) -> bool:
+    """ "had 6 cages. Each cage had 6 parrots. It bought 2 more cages.": the rate told what the cages held
+    then, so it says nothing of the cages that came later. A rate told before any container was read
+    ("Each box has 9 pieces. Sam bought 3 boxes.") is a property of the kind and still holds.
+    """
+    containers = [e for e in graph.events if e.unit_key.split("+")[0] == rate.per_head]
+    held_before = any(e.sentence_index < rate.sentence_index for e in containers)
+    came_after = any(
+        e.kind == "change" and e.sign > 0 and e.sentence_index > rate.sentence_index for e in containers
+    )
+    return held_before and came_after
 
 
 def _kinds_rate(graph: MathProblemGraph, per_head: str):
