@@ -41,6 +41,7 @@ from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
 from reader.measure_attributes import read_measures
+from reader.media import asked_own_place, recent_kinds
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
@@ -261,7 +262,8 @@ def _read_story(
     owned = own_places(problem, lexicon)  # "There were $78 in Olivia's wallet" is Olivia's (ADR 0200)
     if isinstance(owned, ReaderRefusal):
         return owned
-    problem = owned
+    problem = recent_kinds(owned, lexicon)  # "deleted 9 old songs" are songs she had (ADR 0216)
+    problem = asked_own_place(sentences, problem, lexicon)  # "files still on her flash drive" (ADR 0216)
     unsound = first_refusal(STORY_CHECKS, sentences, problem, lexicon)
     if unsound is not None:
         return unsound

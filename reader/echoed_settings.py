@@ -223,8 +223,8 @@ def unsaid_held_place(
         return None
     head = q.held_place.split()[-1].casefold()
     sense = lexicon.lookup(head)
-    if sense is None or sense.category not in ("noun", "unit_noun", "money_noun"):
-        return None
+    if sense is None or sense.category not in ("noun", "unit_noun", "money_noun", "person_noun"):
+        return None  # a person noun too: "on her mp3 player" is a device (ADR 0216)
     story = sentences[: q.sentence_index]
     said = {
         (w.lemma if w is not None else t.text).casefold()

@@ -13,6 +13,7 @@ from fractions import Fraction
 from reader.additions import added_into
 from reader.capacities import DETAIL as CAPACITY_DETAIL
 from reader.day_sets import rate_per_day_or_longer, some_days_only
+from reader.media import owns_place
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
 from reader.values import (
@@ -916,6 +917,8 @@ def _one_operation(
         if source is not None:
             return Operation("transfer", source.key, q, verb, at, subject.key, subject.key)
         return Operation("gain", subject.key, q, verb, at, doer=subject.key)
+    if source is not None and owns_place(subject, source):  # "deleted 9 songs from it" (ADR 0216)
+        return Operation("loss", subject.key, q, verb, at, doer=subject.key, own_place=source.key)
     if source is not None:
         return _refuse(
             clause, "unexpected_category", f"'{verb.text}' with a source", verb.token_index, verb.text

@@ -33,6 +33,7 @@ from reader.left_after_gains import check as left_after_gains
 from reader.loans import owned_or_returned
 from reader.measure_moves import unconverted_moves
 from reader.measure_systems import mixed_systems
+from reader.media import moved_from_own_place
 from reader.more_without_than import check as more_without_than
 from reader.move_tenses import check as move_tenses
 from reader.narrowed_counts import one_narrowed_part
@@ -62,6 +63,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     owned_or_returned,
     # "She uploaded 12 photos to the website. How many photos does she have?": copied, not moved (ADR 0215)
     copied_send,
+    # "Paige had 11 songs on her mp3 player. She deleted 9 from it.": only hers if they were there (ADR 0216)
+    moved_from_own_place,
     # "Each day they read 10 pages", with no group named: each, or together? (ADR 0160)
     lambda s, p, lex: unnamed_group_rates(p),
     # "Tom will sell 5 more than Ann. How many did Tom sell?": a plan asked as a deed (ADR 0160)

@@ -285,6 +285,9 @@ class Operation:
     doer: str = ""  # the clause subject: the giver of "give", the receiver of "take from"
     fresh: bool | None = None  # "bakes 12 more cookies": 'more' says the things are new (ADR 0108, 0112)
     compared: ComparedMove | None = None  # "sold 5 more than Josh did": measured from Josh's move (ADR 0150)
+    own_place: str | None = (
+        None  # "deleted 9 songs from her mp3 player": the owner's place it left (ADR 0216)
+    )
 
     def __post_init__(self) -> None:
         if self.kind not in OPERATION_KINDS:

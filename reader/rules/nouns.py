@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reader.media import medium_info, plays_a_medium
 from reader.rules.appositives import role_before_name, same_name_as_owner
 from reader.rules.collectives import collective_info
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
@@ -53,9 +54,8 @@ def np_word(word: Word) -> tuple[str, str, str, str]:
     elif word.category in ("noun", "adjective") and word.text[:1].isupper():
         info = CAPITALISED + name_gender(word)
     else:
-        info = collective_info(word) or sequence_info(
-            word
-        )  # "a collection of" (ADR 0092), "pages" (ADR 0143)
+        # "a collection of" (ADR 0092), "pages" (ADR 0143), "mp3" (ADR 0216)
+        info = collective_info(word) or sequence_info(word) or medium_info(word)
     if word.category.startswith("verb"):
         return (
             word.lemma,
@@ -160,6 +160,10 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         np = NounPhrase(word.index)
     if np.in_of:
         return with_payload(s, open_np=replace(np, of_content=(" ".join(np.of_content + (word.lemma,)),)))
+    if plays_a_medium(np.words, word):  # "her mp3 player" is a device, not a person (ADR 0216)
+        return with_payload(
+            s, open_np=replace(np, words=np.words + (np_word(replace(word, category="noun")),))
+        )
     return with_payload(s, open_np=replace(np, words=np.words + (np_word(word),)))
 
 
