@@ -40,6 +40,7 @@ from reader.joined_clauses import read_joined_clauses
 from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
+from reader.made_sure import read_made_sure
 from reader.measure_attributes import read_measures
 from reader.media import asked_own_place, recent_kinds
 from reader.modal_names import modal_names
@@ -100,6 +101,7 @@ CLAUSE_READINGS = (
     read_wanted_price,
     read_relatives,
     read_complement,
+    read_made_sure,
     read_object_relative,
     read_who_clause,
     read_where_clause,

@@ -178,8 +178,10 @@ def _each_of_set(
     counted = _counted_before(problem, head) or _counted_here(words, each, head)
     skipped = frozenset(range(each + 1, first))
     if number is None:
-        if not counted or det == "":
-            return refusal  # "each of the boxes" points back only to boxes the story counted
+        if det == "":
+            return refusal
+        # "each of the boxes": the boxes the story counted, or, when it counted none, every such box,
+        # as "each box" says (ADR 0220)
         return _read_all(sentence, problem, lexicon, choices, Feed(skipped=skipped), refusal)
     if counted or not _whole_count(words[number]):
         return refusal  # a second count of things already counted: the same ones, or others?
@@ -205,6 +207,8 @@ def later_members(
             head = _set_head(words, each, amounts, si)
             if head is None:
                 continue
+            if _uncounted_set(words, each, amounts, si, head):
+                continue  # "each of the shelves", none counted before: every shelf, as "each shelf" (ADR 0220)
             later = [
                 q
                 for _, q in amounts
@@ -247,6 +251,51 @@ def _set_head(
     while at + 1 < len(nouns) and nouns[at + 1].category in NARROWING:
         at += 1
     return nouns[at].lemma if at < len(nouns) else None
+
+
+def _uncounted_set(
+    words: tuple[Word | None, ...],
+    each: int,
+    amounts: list[tuple[tuple[str, ...], QuantityRef]],
+    si: int,
+    head: str,
+) -> bool:
+    """ "each of the <things>" with no number, of a kind no earlier sentence counted."""
+    owner = words[each + 2]
+    if owner is None or owner.category not in ("article", "pronoun") or _is_them(owner):
+        return False
+    if any(w is not None and w.category in NUMBERS for w in words[each + 2 : each + 4]):
+        return False
+    return not any(
+        q.unit is not None and q.unit.head == head and q.per is None and q.sentence_index < si
+        for _, q in amounts
+    )
+
+
+def each_of_feed(words: tuple[Word, ...], first: int, told: ProblemReadingState) -> Feed | None:
+    """How a clause opening at ``first`` is fed: 'each of the <things>' as 'each <things>' (ADR 0154).
+
+    None when the clause opens with another 'each of' (a number, 'them', 'which'): those keep refusing.
+    """
+    if (
+        words[first].category != "distributive"
+        or first + 1 >= len(words)
+        or words[first + 1].category != "prep_of"
+    ):
+        return Feed()
+    if first + 3 >= len(words):
+        return None
+    owner = words[first + 2]
+    if owner.category != "article" or owner.text.casefold() != "the":
+        return None
+    end = first + 3
+    while end < len(words) and words[end].category in NARROWING:
+        end += 1
+    if end == first + 3 or words[end - 1].category not in COUNTED_HEADS:
+        return None
+    if end < len(words) and words[end].category in ("prep_of", "possessive_marker", "number", "number_word"):
+        return None
+    return Feed(skipped=frozenset({first + 1, first + 2}))
 
 
 def _whole_count(word: Word) -> bool:

@@ -252,6 +252,8 @@ def apply_word(
     if isinstance(listing, ReaderRefusal):
         return listing
     s = listing
+    if found.category == "adverb" and found.attr("precision") == "exact":
+        return evolve(s, token_index=s.token_index + 1)  # "exactly 9 books" is 9 books (ADR 0220)
     handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
     if reads_goal_clause(s, found):
         handler = on_goal_clause  # "so that she will have 22 games left" (ADR 0055)

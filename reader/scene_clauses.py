@@ -45,7 +45,9 @@ MONEY = Unit("money", (), "money")
 def scene_clause(clause: Clause, subject: EntityRef, verb: VerbRef) -> Facts | None:
     """The scene event of a clause with no amount, or None when the clause must keep its refusal."""
     body = clause.body
-    if verb.category not in SCENE_VERBS or body.quantities or body.elliptic:
+    progressive = "VBG" in verb.tags
+    splitting = verb.category == "verb_split" and progressive  # "was organizing her books" (ADR 0220)
+    if (verb.category not in SCENE_VERBS and not splitting) or body.quantities or body.elliptic:
         return None
     if body.recipient is not None or body.source is not None or body.per_unit is not None:
         return None
