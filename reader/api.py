@@ -584,6 +584,20 @@ def _shared_rest(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal | None:
     return Answer(found.value, found.unit, base.graph, steps, trace)
 
 
+def _supply_lasts(text: str, lexicon: Lexicon) -> Answer | None:
+    """How many periods a supply lasts at a pace of using it up (ADR 0218)."""
+    from reader.supply_paces import read_supply_pace
+
+    found = read_supply_pace(text, lexicon, read_all)
+    if found is None:
+        return None
+    base = found.base
+    assert isinstance(base, Answer)
+    steps = base.steps + (found.step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -597,6 +611,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _one_period(text, lexicon)
                 or _left_out(text, lexicon)
                 or _shared_rest(text, lexicon)
+                or _supply_lasts(text, lexicon)
                 or result
             )
         return result

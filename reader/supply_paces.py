@@ -1,0 +1,307 @@
+"""How long a supply lasts at a pace: "If she only ate 8 pieces a day, how long would the candy last her?" (ADR 0218).
+
+A story tells what one person has (candy received, problems for homework, money made); a pace
+then says how many of those things the person uses up or gets through in one period of time
+("eats 8 pieces a day", "can finish 3 problems in an hour", "spent 5 dollars a week"), and the
+question asks for the number of periods:
+
+- "how long will/would <the things> last (<him/her>)?", "how many days will the cookies last?"
+  with a pace whose verb uses things up (`verb_lose`, `verb_pay`) and no ability marker ("can eat
+  8 a day" says what she could eat, not what she eats);
+- "how long will/would it take <him/her> to <the pace's own verb> (all) the <things>?"
+  with a pace of a using-up verb or an untaught verb of work (finish, grade).
+
+The supply is never guessed: the pace is taken out and the rest of the story is asked "How many
+<things> does <the pace's subject> have?" by the ordinary reading, in the pace's own unit. The
+answer is that amount over the pace, a count of the pace's period. It must divide exactly: a
+supply that runs out part way through a period is not read (the question does not say whether
+the part period counts). Refused (left to the ordinary refusal): a negation, a group or plural
+subject ('they': each or together?), an object pronoun that cannot be the pace's subject, any
+other word in the pace (a second number, 'every 2 days', a condition), a question unit other than
+the pace's period, a story that already tells a period of time or a rate, and a supply whose
+noun is not the pace's things.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from packs.model import Lexicon
+from reader.lifecycle import sentence_words
+from reader.rules.context import Word
+from reader.tokenise import Sentence, split_sentences
+
+USING_UP = frozenset({"verb_lose", "verb_pay"})  # eat, use, spend: the things are gone
+WORK = frozenset({"verb"})  # an untaught verb of work (finish, grade): the things are done
+SUBJECTS = frozenset({"pronoun", "name"})
+ONE_OF = frozenset({"a", "an"})
+PERSONS = frozenset({"name", "person_noun"})
+PERSON_MODIFIERS = frozenset({"pronoun", "adjective", "article", "possessive_marker", "name", "comparative"})
+# a person after these is where things came from or a setting, not a holder ('to', 'with' may be)
+NOT_HOLDING = frozenset({"prep_source", "prep_price", "preposition", "prep_in"})
+LAST_AUXILIARIES = frozenset({"will", "would", "does", "did"})
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """How many things one subject gets through in one period."""
+
+    subject: Word
+    verb: Word
+    value: Fraction
+    thing: Word
+    thing_text: str
+    period: str  # the lemma of the time unit
+    ability: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Lasting:
+    value: Fraction
+    base: object  # the Answer to the supply question
+    step: str
+    unit: str
+
+
+def _cat(word: Word | None) -> str:
+    return word.category if word is not None else ""
+
+
+def _time_unit(word: Word | None) -> bool:
+    return word is not None and word.category == "unit_noun" and word.attr("dimension") == "time"
+
+
+def _period(words: tuple[Word | None, ...], texts: tuple[str, ...], at: int) -> tuple[str, int] | None:
+    """ "a day", "an hour", "per week", "every day", "each day", "in an hour" at ``at``: the unit and next index."""
+    if at < len(words) and _cat(words[at]) == "prep_in":  # "in an hour": one period, 'a' or 'an' only
+        if at + 2 < len(words) and texts[at + 1].lower() in ONE_OF and _time_unit(words[at + 2]):
+            return words[at + 2].lemma.lower(), at + 3
+        return None
+    opener = words[at] if at < len(words) else None
+    if opener is None:
+        return None
+    one = texts[at].lower() in ONE_OF or opener.category in ("rate_marker", "distributive")
+    if not one or at + 1 >= len(words) or not _time_unit(words[at + 1]):
+        return None
+    return words[at + 1].lemma.lower(), at + 2
+
+
+def _pace(words: tuple[Word | None, ...], texts: tuple[str, ...], start: int, end: int) -> Pace | None:
+    """SUBJ [only] [can] VERB N THING PERIOD filling words[start:end] exactly."""
+    at = start
+    subject = words[at] if at < end else None
+    if subject is None or subject.category not in SUBJECTS:
+        return None
+    if subject.category == "pronoun" and (
+        subject.attr("number") != "singular"
+        or subject.attr("case") != "subject"
+        or subject.attr("person") != "3"
+    ):
+        return None
+    at += 1
+    if at < end and _cat(words[at]) == "exclusive_marker" and texts[at].lower() in ("only", "just"):
+        at += 1
+    ability = False
+    if at < end and _cat(words[at]) == "auxiliary":
+        if words[at].attr("modality") != "ability" or texts[at].lower() != "can":
+            return None
+        ability = True
+        at += 1
+    verb = words[at] if at < end else None
+    if verb is None or verb.category not in USING_UP | WORK:
+        return None
+    at += 1
+    if at >= end or _cat(words[at]) != "number":
+        return None
+    try:
+        value = Fraction(texts[at].replace(",", ""))
+    except ValueError:
+        return None
+    if value <= 0:
+        return None
+    thing = words[at + 1] if at + 1 < end else None
+    if thing is None or thing.category not in ("noun", "unit_noun") or _time_unit(thing):
+        return None
+    if thing.category == "unit_noun" and thing.attr("dimension") != "money":
+        return None
+    period = _period(words, texts, at + 2)
+    if period is None or period[1] != end:
+        return None
+    return Pace(subject, verb, value, thing, texts[at + 1], period[0], ability)
+
+
+def _agrees(subject: Word, obj: Word | None) -> bool:
+    """An object pronoun ('her', 'him') that can mean the pace's subject; no object at all agrees."""
+    if obj is None:
+        return True
+    if obj.category != "pronoun" or obj.attr("number") != "singular" or obj.attr("person") != "3":
+        return False
+    if obj.attr("case") not in ("object", "object_or_possessive"):
+        return False
+    gender = subject.attr("gender")
+    return bool(gender) and gender == obj.attr("gender")
+
+
+def _plural(unit: str, lexicon: Lexicon) -> str | None:
+    """The unit's plural, only when the lexicon reads it back as the same unit."""
+    word = unit + "s"
+    found = sentence_words(split_sentences(word)[0], lexicon)[0]
+    return word if found is not None and found.lemma.lower() == unit else None
+
+
+def _supply_words(pace: Pace, supply: Word, supply_text: str, lexicon: Lexicon) -> str | None:
+    """The words the supply question counts: "dollars", "cookies", "pieces of candy"; None when they do not fit."""
+    if supply.category == "money_noun":
+        if pace.thing.category != "unit_noun":
+            return None
+        return _plural(pace.thing.lemma.lower(), lexicon)
+    if supply.category != "noun" or pace.thing.category != "noun":
+        return None
+    if supply.lemma.lower() == pace.thing.lemma.lower():
+        return supply_text
+    if (
+        pace.thing_text.lower() == pace.thing.lemma.lower()
+    ):  # "1 piece a day" of candy: too rare to guess a plural
+        return None
+    return f"{pace.thing_text} of {supply_text}"
+
+
+def _question(
+    words: tuple[Word | None, ...], texts: tuple[str, ...], q: int, pace: Pace
+) -> tuple[Word, str, str | None] | None:
+    """The asked supply (its noun and text) and the asked unit (None for 'how long'), or None."""
+    if q + 1 >= len(words):
+        return None
+    asked: str | None
+    if _cat(words[q + 1]) == "measure_adjective" and texts[q + 1].lower() == "long":
+        asked, at = None, q + 2
+    elif _cat(words[q + 1]) == "question_quantity" and texts[q + 1].lower() == "many":
+        if q + 2 >= len(words) or not _time_unit(words[q + 2]):
+            return None
+        asked, at = words[q + 2].lemma.lower(), q + 3
+    else:
+        return None
+    if asked is not None and asked != pace.period:
+        return None
+    if at >= len(words) or _cat(words[at]) != "auxiliary" or texts[at].lower() not in LAST_AUXILIARIES:
+        return None
+    at += 1
+    rest = [t.lower() for t in texts[at:]]
+    if rest[:1] == ["the"] and len(rest) in (3, 4) and rest[2] == "last":  # the candy last [her]
+        if pace.ability or pace.verb.category not in USING_UP:
+            return None
+        supply = words[at + 1]
+        obj = words[at + 3] if len(rest) == 4 else None
+        if supply is None or (len(rest) == 4 and obj is None) or not _agrees(pace.subject, obj):
+            return None
+        return supply, texts[at + 1], asked
+    # it take her to VERB [all] the THINGS
+    if rest[:2] != ["it", "take"] or len(rest) < 6:
+        return None
+    obj = words[at + 2]
+    if obj is None or not _agrees(pace.subject, obj) or rest[3] != "to":
+        return None
+    verb = words[at + 4]
+    if verb is None or verb.lemma.lower() != pace.verb.lemma.lower():
+        return None
+    tail = rest[5:]
+    if tail[:1] == ["all"]:
+        tail = tail[1:]
+    if tail[:1] != ["the"] or len(tail) != 2:
+        return None
+    supply = words[len(texts) - 1]
+    if supply is None or supply.lemma.lower() != pace.thing.lemma.lower():
+        return None
+    return supply, texts[-1], asked
+
+
+def _person(word: Word) -> bool:
+    """A person noun, a name, a capitalised word that is also a first name, or any capitalised word after the first."""
+    if word.category in PERSONS or (word.text[:1].isupper() and bool(word.attr("name_gender"))):
+        return True
+    return word.index > 0 and word.text[:1].isupper()
+
+
+def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word) -> bool:
+    """No period of time or rate told before the pace, and one holder: the supply is one plain amount.
+
+    A person other than the one holder may be named only as where things came from ("from her older
+    sister"): a second holder makes "the candy" either hers alone or everyone's.
+    """
+    holders: set[str] = set()
+    for sentence in sentences:
+        words = sentence_words(sentence, lexicon)
+        for i, w in enumerate(words):
+            if w is None:
+                continue
+            if _time_unit(w) or w.category in ("rate_marker", "distributive", "negation"):
+                return False
+            if w.category == "pronoun" and w.attr("number") != "singular":
+                return False  # 'they', 'we': a group
+            if not _person(w):
+                continue
+            before = i - 1
+            while before >= 0 and _cat(words[before]) in PERSON_MODIFIERS:
+                before -= 1
+            if before >= 0 and _cat(words[before]) in NOT_HOLDING:
+                continue  # "from her sister", "For Halloween": a source or a setting
+            holders.add(w.text.casefold())
+    if subject.category == "name":
+        return holders <= {subject.text.casefold()}
+    return len(holders) <= 1
+
+
+def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> Lasting | None:
+    """The number of periods the supply lasts, or None when the problem is not of this shape."""
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question:
+        return None
+    last: Sentence = sentences[-1]
+    words = sentence_words(last, lexicon)
+    texts = tuple(t.text for t in last.tokens)
+    if texts and texts[-1] == "?":
+        words, texts = words[:-1], texts[:-1]
+    if any(_cat(w) == "negation" for w in words):
+        return None
+    hows = [i for i, w in enumerate(words) if w is not None and w.lemma.lower() == "how"]
+    if len(hows) != 1:
+        return None
+    q = hows[0]
+    story = list(sentences[:-1])
+    if q > 0:  # "If she only ate 8 pieces a day, how long ..."
+        if _cat(words[0]) != "subordinator" or texts[0].lower() != "if":
+            return None
+        end = q - 1 if texts[q - 1] == "," else q
+        pace = _pace(words, texts, 1, end)
+    else:  # "She eats 8 pieces a day. How long ..."
+        said = story.pop()
+        sw = sentence_words(said, lexicon)
+        st = tuple(t.text for t in said.tokens)
+        if st and st[-1] == ".":
+            sw, st = sw[:-1], st[:-1]
+        pace = _pace(sw, st, 0, len(sw))
+    if pace is None or not story or not _story_is_plain(story, lexicon, pace.subject):
+        return None
+    found = _question(words, texts, q, pace)
+    if found is None:
+        return None
+    supply, supply_text, _ = found
+    counted = _supply_words(pace, supply, supply_text, lexicon)
+    if counted is None:
+        return None
+    body = " ".join(text[s.start : s.end] for s in story)
+    base = read(f"{body} How many {counted} does {pace.subject.text} have?", lexicon)
+    value = getattr(base, "value", None)
+    if value is None or value <= 0:
+        return None
+    if counted.endswith(f" of {supply_text}"):  # "8 pieces a day" must be pieces of the candy only
+        bare = read(f"{body} How many {pace.thing_text} does {pace.subject.text} have?", lexicon)
+        if getattr(bare, "value", None) != value:
+            return None
+    periods = value / pace.value
+    if periods.denominator != 1:
+        return None
+    step = f"{value} {counted} at {pace.value} a {pace.period}: {periods} {pace.period}s"
+    return Lasting(periods, base, step, pace.period)
