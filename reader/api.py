@@ -598,6 +598,20 @@ def _supply_lasts(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, base.graph, steps, trace)
 
 
+def _work_time(text: str, lexicon: Lexicon) -> Answer | None:
+    """How long the rest of a workload takes at a time per item (ADR 0222)."""
+    from reader.work_times import read_work_time
+
+    found = read_work_time(text, lexicon, read_all)
+    if found is None:
+        return None
+    base = found.base
+    assert isinstance(base, Answer)
+    steps = base.steps + (found.step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -612,6 +626,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _left_out(text, lexicon)
                 or _shared_rest(text, lexicon)
                 or _supply_lasts(text, lexicon)
+                or _work_time(text, lexicon)
                 or result
             )
         return result

@@ -25,6 +25,7 @@ from reader.values import Holding, Marker, QuestionTarget, VerbRef
 
 OBLIGATION = "obligation"  # "had to complete": marker on the clause, and the category of the holdings' verb
 HAVE = "have"
+NEED = "need"  # "needed to paint 10 rooms" states the same task as "had to paint 10 rooms" (ADR 0222)
 
 
 def opens_obligation(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> bool:
@@ -62,8 +63,17 @@ def opens_obligation(s: SentenceReadingState, p: ProblemReadingState, word: Word
     return False  # a statement opens a plan; a number right after its verb makes it an obligation
 
 
+def owes(verb: VerbRef | None) -> bool:
+    """'have' or 'need' before 'to' + a verb: "had to paint 10 rooms", "needed to paint 10 rooms" (ADR 0222)."""
+    return verb is not None and (
+        (verb.category == "verb_possess" and verb.lemma == HAVE)
+        or (verb.category == "verb_need" and verb.lemma == NEED)
+    )
+
+
 def marks_obligation(s: SentenceReadingState, word: Word) -> bool:
-    """ "Ann had to complete ...": a plan opened right after the subject's 'had to' may be an obligation."""
+    """ "Ann had to complete ...", "Ann needed to complete ...": a plan opened right after the subject's
+    'had to' or 'needed to' may be an obligation."""
     pl = payload(s)
     prep = pl.open_preposition
     verb = s.pending_verb
@@ -71,8 +81,7 @@ def marks_obligation(s: SentenceReadingState, word: Word) -> bool:
         s.frame not in (None, "question")
         and prep is not None
         and verb is not None
-        and verb.category == "verb_possess"
-        and verb.lemma == HAVE
+        and owes(verb)
         and prep.token_index == verb.token_index + 1
         and word.index == prep.token_index + 1
         and s.pending_entity_ref is not None
@@ -95,7 +104,10 @@ def obligation_number(s: SentenceReadingState, word: Word | None) -> SentenceRea
         or s.token_index != s.pending_verb.token_index + 3
     ):
         return None
-    return replace(s, expectation=None)
+    verb = s.pending_verb
+    if verb.lemma == NEED:  # "needed to paint 10 rooms" reads on as "had to paint 10 rooms" (ADR 0222)
+        verb = VerbRef(HAVE, "verb_possess", verb.token_index, verb.text, verb.tags)
+    return replace(s, expectation=None, pending_verb=verb)
 
 
 def open_obligation(s: SentenceReadingState, word: Word) -> SentenceReadingState:
@@ -130,7 +142,7 @@ def obligation_facts(clause, project) -> object:
     assert marker is not None
     body = clause.body
     subject = clause.subject
-    alone = one_holder_alone(subject, body)
+    alone = one_holder_alone(subject, replace(body, location=None))  # "10 rooms in a building" (ADR 0222)
     plain = all(
         q.value is not None
         and q.unit is not None

@@ -7,7 +7,8 @@ what English puts there, so a refused sentence is read again with such a
 word as an untaught verb, only where a workload names its task:
 
 - 'had to' / 'has to' / 'have to' + the word ("had to wash 9 shirts",
-  "does he have to wash");
+  "does he have to wash"), and in a statement 'need(s/ed) to' + the word
+  ("needed to paint 10 rooms", ADR 0222);
 - a counted plural right before 'to' ("9 shirts to wash"), with a number
   earlier in the sentence.
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from reader.tokenise import Sentence
 
 HAVE_FORMS = frozenset({"had", "has", "have"})
+NEED = "need"
 NUMBERS = frozenset({"number", "number_word"})
 PLAIN = "VB"
 
@@ -50,7 +52,9 @@ def _task_at(
             continue
         if to.text.casefold() != "to":
             continue
-        obliged = before.text.casefold() in HAVE_FORMS
+        obliged = before.text.casefold() in HAVE_FORMS or (
+            before.category == "verb_need" and before.lemma.casefold() == NEED and not obliged_only
+        )  # "needed to paint 10 rooms" (ADR 0222)
         counted = (
             before.category == "noun"
             and "NNS" in before.tags

@@ -12,7 +12,8 @@ this shape, and only when nothing else could be meant:
 
 - the story is one holder's workload of one task and nothing else held;
 - every move is that holder doing the task's own verb (an untaught verb,
-  whose only role here is the task), with a plain amount of the workload's
+  whose only role here is the task, or a making verb such as 'cook' or
+  'bake', ADR 0222), with a plain amount of the workload's
   one kind, stated after the workload, with no second party;
 - the question asks what the holder has to do with the same verb, in the
   present or with a modal ('does', 'would', 'will', 'still'): "How many did
@@ -32,7 +33,9 @@ from reader.state import ProblemReadingState
 from reader.values import Holding, Operation, QuantityRef, QuestionTarget, VerbRef
 
 OBLIGATION = "obligation"  # the holdings' verb category for an obligation (reader/obligations.py)
-TASK_VERBS = frozenset({"verb"})  # an untaught verb: in a workload story its only role is the task
+TASK_VERBS = frozenset(
+    {"verb", "verb_produce"}
+)  # untaught, or making (cook, bake: ADR 0222): the task itself
 DONE = "verb_lose"  # work done leaves the workload as a loss leaves a holding
 HAVE = "have"
 

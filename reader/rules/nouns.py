@@ -56,6 +56,8 @@ def np_word(word: Word) -> tuple[str, str, str, str]:
     else:
         # "a collection of" (ADR 0092), "pages" (ADR 0143), "mp3" (ADR 0216)
         info = collective_info(word) or sequence_info(word) or medium_info(word)
+    if word.category.startswith("verb") and "VBG" in word.tags and word.attr("ing_noun") == "thing":
+        return (word.text.casefold(), "noun", "NN", "")  # "a building": the thing built (ADR 0222)
     if word.category.startswith("verb"):
         return (
             word.lemma,
