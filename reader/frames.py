@@ -251,7 +251,13 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             q.text,
         )
     from reader.distribution import distribution_facts, routed
+    from reader.filled_containers import filled_containers
 
+    filled = filled_containers(
+        clause, subject, verb, order
+    )  # "placing her pencils into 14 rows with 11 in each row"
+    if filled is not None:
+        return filled  # (ADR 0225)
     if routed(clause) or (verb.category == "verb_give" and any(q.divisor for q in body.quantities)):
         return distribution_facts(clause, subject, verb, order)  # "to each of his 6 friends" (ADR 0133)
     if verb.category != "verb_split" and any(q.divisor for q in body.quantities):

@@ -114,6 +114,10 @@ def unnamed_objects(clause: Clause) -> tuple[SceneEvent, ...]:
     verb, subject = clause.verb, clause.subject
     if verb is None or subject is None or not clause.body.quantities or not clause.body.dropped_objects:
         return ()
+    from reader.filled_containers import names_its_amounts
+
+    if names_its_amounts(clause):  # "placing her pencils into 14 rows with 11 pencils in each row" (ADR 0225)
+        return ()
     units = tuple(o.unit for o in clause.body.dropped_objects)
     order = (clause.sentence_index, clause.clause_index)
     return (SceneEvent(subject.key, units, False, False, order, verb.token_index, verb.text, verb.lemma),)
