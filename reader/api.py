@@ -69,6 +69,7 @@ from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.trip_lengths import read_trip_lengths
+from reader.trip_loads import read_trip_loads
 from reader.two_acts import read_two_acts
 from reader.unstated_changes import moves_of, placed_by_later_state
 from reader.used_containers import used_containers
@@ -480,7 +481,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # measures (ADR 0101), ages (ADR 0122), companions per day (ADR 0144), lengths told in counted things
 # or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169), distances
 # (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203), acts counted
-# 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213).
+# 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213), trips for a
+# load carried at a time (ADR 0224).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -493,6 +495,7 @@ WHOLE_PROBLEM_READINGS = (
     read_two_acts,
     read_trip_lengths,
     read_priced_acts,
+    read_trip_loads,
 )
 
 
