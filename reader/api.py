@@ -59,7 +59,7 @@ from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
 from reader.shared_some import read_shared_some
-from reader.sites import site_keys
+from reader.sites import capitalised_sites, site_keys
 from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
@@ -574,10 +574,14 @@ def _left_out(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _shared_rest(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal | None:
-    """Some into one container and the rest shared among several (ADR 0209)."""
+    """Some into one container and the rest shared among several (ADR 0209), or all evenly (ADR 0223)."""
     from reader.one_and_the_rest import read_shared_rest
 
     found = read_shared_rest(text, lexicon, read_all)
+    if found is None:  # all of them, the same amount in each (ADR 0223)
+        from reader.same_in_each import read_same_in_each
+
+        found = read_same_in_each(text, lexicon, read_all)
     if found is None or isinstance(found, ReaderRefusal):
         return found
     base = found.base
@@ -618,6 +622,7 @@ def _work_time(text: str, lexicon: Lexicon) -> Answer | None:
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
+        text = capitalised_sites(text, lexicon)  # "uploaded 35 pictures to facebook" (ADR 0223)
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
             return (

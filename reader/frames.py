@@ -864,6 +864,28 @@ def _moves(
     return Facts(holdings=tuple(pins), operations=tuple(ops))
 
 
+def _owned_send(
+    clause: Clause,
+    subject: EntityRef,
+    verb: VerbRef,
+    q: QuantityRef,
+    receiver: EntityRef | None,
+    source: EntityRef,
+    at: tuple[int, int],
+) -> Operation | ReaderRefusal:
+    """A give whose 'from' names a thing the giver owns ("uploaded 35 pictures from her phone to ...").
+
+    It is the giver's own move; the place is kept on the operation, so the story check of ADR 0216
+    (``moved_from_own_place``) refuses it unless the giver's things were all told to be there, or
+    the verb copies (an upload, ADR 0223) and only the sent amount is asked.
+    """
+    if receiver is None:
+        return Operation("loss", subject.key, q, verb, at, doer=subject.key, own_place=source.key)
+    if receiver.key in (subject.key, source.key):
+        return _refuse(clause, "self_transfer", "someone giving to themselves", verb.token_index, verb.text)
+    return Operation("transfer", subject.key, q, verb, at, receiver.key, subject.key, own_place=source.key)
+
+
 def _one_operation(
     clause: Clause,
     subject: EntityRef,
@@ -889,6 +911,8 @@ def _one_operation(
             )
         return Operation("transfer", q.owner, q, verb, at, subject.key, subject.key)
     if category == "verb_give":
+        if source is not None and owns_place(subject, source):  # "sent 5 from her phone" (ADR 0223)
+            return _owned_send(clause, subject, verb, q, receiver, source, at)
         if source is not None:
             return _refuse(
                 clause, "unexpected_category", "a giver with a source", verb.token_index, verb.text

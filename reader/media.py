@@ -99,6 +99,23 @@ def _said_there(
     return True
 
 
+def _copies(op, sentences: tuple[Sentence, ...], lexicon: Lexicon) -> bool:
+    """The move's verb sends to a place online (``recipient: place``): an upload copies, nothing leaves.
+
+    Such a send from one's own phone takes nothing off the phone; what the sender has left is never
+    read after it (``reader/copied_sends.py``), so the place needs no check here (ADR 0223).
+    """
+    from reader.lifecycle import sentence_words
+
+    at = op.quantity.sentence_index
+    if at >= len(sentences):
+        return False
+    words = sentence_words(sentences[at], lexicon)
+    token = op.verb.token_index
+    verb = words[token] if 0 <= token < len(words) else None
+    return verb is not None and verb.attr("recipient") == "place"
+
+
 def moved_from_own_place(
     sentences: tuple[Sentence, ...], problem: ProblemReadingState, lexicon: Lexicon
 ) -> ReaderRefusal | None:
@@ -112,7 +129,7 @@ def moved_from_own_place(
     for op in problem.accumulated_operations:
         place = op.own_place
         unit = op.quantity.unit
-        if place is None:
+        if place is None or _copies(op, sentences, lexicon):
             continue
         head = place.split()[-1]
         if (

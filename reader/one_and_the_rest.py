@@ -29,6 +29,7 @@ from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
+from reader.uploaded_amounts import uploaded_amount
 
 PUTTING = frozenset({"verb_give", "verb_split"})  # "put", "place", "split", "divide"
 NUMBERS = frozenset({"number", "number_word"})
@@ -181,9 +182,11 @@ def read_shared_rest(
             0,
             "",
         )
-    question = f"How many {noun} does {told.subject} have?"
-    base_text = " ".join(text[s.start : s.end] for s in sentences[:-2]) + " " + question
-    base = read(base_text, lexicon)
+    story = " ".join(text[s.start : s.end] for s in sentences[:-2])
+    # after an upload the amount sorted is the amount uploaded (ADR 0223)
+    base = uploaded_amount(story, tuple(sentences[:-2]), noun, told.subject, things[-1], lexicon, read)
+    if base is None:
+        base = read(f"{story} How many {noun} does {told.subject} have?", lexicon)
     value = getattr(base, "value", None)
     if value is None or getattr(base, "unit", "") != things[-1]:
         return None

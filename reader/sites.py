@@ -58,3 +58,26 @@ def site_keys(text: str, lexicon: Lexicon) -> frozenset[str]:
             if at > 0 and _unknown_capital(word, lexicon):
                 capitals.add(key)
     return frozenset(k for k in capitals if all(mentions[k]))
+
+
+def capitalised_sites(text: str, lexicon: Lexicon) -> str:
+    """The text with each unknown lower-case word that stands where only a site can be capitalised.
+
+    "Robin uploaded 35 pictures to facebook." A lower-case word the lexicon does not know refused as
+    an unknown word, though right after 'to' following a verb that sends to a place online it can
+    only name the place, as "to Facebook" does (ADR 0223). Such a word is written with a capital, so
+    it reads as the capitalised site above; every other mention of it stays as written (an unknown
+    word still refuses), and nothing the lexicon knows is touched.
+    """
+    spans = []
+    for sentence in split_sentences(text):
+        texts = tuple(t.text for t in sentence.tokens)
+        for at, token in enumerate(sentence.tokens):
+            word = token.text
+            if not (word.isalpha() and word.islower()) or lexicon.lookup(word) is not None:
+                continue
+            if _unknown_capital(word.capitalize(), lexicon) and _to_a_place(texts, at, lexicon):
+                spans.append(token.start)
+    for start in spans:
+        text = text[:start] + text[start].upper() + text[start + 1 :]
+    return text
