@@ -140,6 +140,30 @@ def _counted_before(problem: ProblemReadingState, head: str) -> bool:
     return any(q.unit is not None and q.unit.head == head and q.per is None for _, q in _amounts(problem))
 
 
+def _owner_held_all(problem: ProblemReadingState, head: str, owner: Word) -> bool:
+    """ "Tariq had 5 boxes. Each of his boxes ...": the possessive names the one holder of every
+    earlier amount of the kind, and agrees with it (red-team round, ADR 0228).
+
+    Read as "each box", the clause would describe every box of the story: "Each of her boxes had
+    7 tools. Tariq had 5 boxes." answered 35 though 'her' is no one, and "Each of his boxes had 7
+    tools. Tariq had 5 boxes. Ana had 2 boxes." gave Ana 14. So a possessive is read only when the
+    things were counted before, all held by one entity the pronoun can mean.
+    """
+    from reader.rules.pronouns import _agrees
+
+    holders = {
+        key
+        for keys, q in _amounts(problem)
+        if q.unit is not None and q.unit.head == head and q.per is None
+        for key in keys
+    }
+    entities = {e.key: e for e in problem.entity_registry}
+    if len(holders) != 1:
+        return False
+    entity = entities.get(holders.pop())
+    return entity is not None and _agrees(entity, owner)
+
+
 def _counted_here(words: tuple[Word, ...], each: int, head: str) -> bool:
     """ "Max has 8 children and each of his children ...": counted earlier in the same sentence."""
     return any(words[i].category in NUMBERS and words[i + 1].lemma == head for i in range(each - 1))
@@ -180,6 +204,12 @@ def _each_of_set(
     if number is None:
         if det == "":
             return refusal
+        if (
+            det != "the"
+            and not _counted_here(words, each, head)
+            and not _owner_held_all(problem, head, owner)
+        ):
+            return refusal  # "Each of her boxes ..." with her boxes never told: whose boxes? (ADR 0228)
         # "each of the boxes": the boxes the story counted, or, when it counted none, every such box,
         # as "each box" says (ADR 0220)
         return _read_all(sentence, problem, lexicon, choices, Feed(skipped=skipped), refusal)

@@ -20,7 +20,7 @@ from packs.model import Lexicon
 from reader.complements import CLAUSE_OPENERS
 from reader.each_of import each_of_feed
 from reader.lifecycle import begin_sentence, end_sentence
-from reader.refusals import ReaderRefusal
+from reader.refusals import ReaderRefusal, refuse
 from reader.relative_readings import Choices, Feed, feed_tokens, read_rest, words_of
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -45,19 +45,8 @@ def read_made_sure(
     if refusal.sentence_index != problem.sentence_index or sentence.is_question:
         return refusal
     words = words_of(sentence, lexicon)
-    if any(w is None for w in words) or any(w.category == "negation" for w in words):
-        return refusal
-    found = [
-        at
-        for at in range(1, len(words) - 2)
-        if words[at].category in MAKING_VERBS
-        and words[at + 1].category == "adjective"
-        and words[at + 1].attr("complement") == MADE
-    ]
-    if len(found) != 1 or refusal.token_index < found[0]:
-        return refusal
-    verb = found[0]
-    if not _plain_doing(words, verb):
+    verb = _making_verb(words)
+    if verb is None or refusal.token_index < verb:
         return refusal
     first = verb + 2
     if words[first].category == "relative_pronoun":
@@ -79,6 +68,79 @@ def read_made_sure(
     return read_rest(sentence, told, problem, lexicon, choices, first, feed)
 
 
+def _making_verb(words: tuple) -> int | None:
+    """The index of the one making participle before a ``complement: made`` word, in a plain doing."""
+    if any(w is None for w in words) or any(w.category == "negation" for w in words):
+        return None
+    found = [
+        at
+        for at in range(1, len(words) - 2)
+        if words[at].category in MAKING_VERBS
+        and words[at + 1].category == "adjective"
+        and words[at + 1].attr("complement") == MADE
+    ]
+    if len(found) != 1 or not _plain_doing(words, found[0]):
+        return None
+    return found[0]
+
+
+def made_sure_containers(
+    sentences: tuple[Sentence, ...], problem: ProblemReadingState, lexicon: Lexicon
+) -> ReaderRefusal | None:
+    """A rate made true while someone arranged things describes that person's containers then (ADR 0228).
+
+    "Kira was organizing her desk making sure each of the jars had 5 beans" tells what Kira's jars
+    held as she arranged them. It says nothing of Omar's jars ("Omar had 3 jars. How many beans did
+    Omar have?" answered 15), nor of jars she got after it ("She bought 2 more jars" answered for
+    them too). So the containers of such a rate must be held only by the one doing the arranging,
+    and none may come to them after the sentence; containers that leave keep their contents.
+    """
+    for si, sentence in enumerate(sentences):
+        if sentence.is_question:
+            continue
+        words = words_of(sentence, lexicon)
+        verb = _making_verb(words)
+        if verb is None:
+            continue
+        makers = {e.entity for e in problem.scene_events if e.order[0] == si}
+        makers |= {
+            h.entity
+            for h in problem.accumulated_initial_state
+            if h.quantity.sentence_index == si and h.quantity.token_index < verb
+        }
+        containers = {
+            h.quantity.per.head
+            for h in problem.accumulated_initial_state
+            if h.quantity.sentence_index == si
+            and h.quantity.per is not None
+            and h.quantity.token_index > verb
+        }
+        for h in problem.accumulated_initial_state:
+            q = h.quantity
+            if q.per is None and q.unit is not None and q.unit.head in containers and h.entity not in makers:
+                return refuse(
+                    "underdetermined",
+                    f"'{h.entity}' holds {q.unit.head}s, but only the arranger's were made to hold the rate",
+                    q.sentence_index,
+                    q.token_index,
+                    q.text,
+                )
+        for op in problem.accumulated_operations:
+            q = op.quantity
+            if q.unit is None or q.unit.head not in containers:
+                continue
+            gainer = op.counterparty if op.kind == "transfer" else op.actor if op.kind == "gain" else ""
+            if gainer and (gainer not in makers or q.sentence_index > si):
+                return refuse(
+                    "underdetermined",
+                    f"{q.unit.head}s got after the arranging: what they hold is not told",
+                    q.sentence_index,
+                    q.token_index,
+                    q.text,
+                )
+    return None
+
+
 def _plain_doing(words: tuple, verb: int) -> bool:
     """ "Rachel was organizing her books making ...": one doing, its object, then the making participle.
 
@@ -96,4 +158,4 @@ def _plain_doing(words: tuple, verb: int) -> bool:
     return sum(1 for w in head if w.category.startswith("verb")) == 1
 
 
-__all__ = ["read_made_sure"]
+__all__ = ["made_sure_containers", "read_made_sure"]

@@ -68,21 +68,36 @@ def _names(place: str, problem: ProblemReadingState) -> bool:
     return place in keys
 
 
-def _one_place(sentence: Sentence, head: str, lexicon: Lexicon) -> bool:
-    """The sentence names exactly one place ('in', 'on'), and that place's phrase holds ``head``.
+OWNER_WORDS = frozenset({"article", "pronoun", "name", "possessive_marker"})  # 'her', 'the', "lucas 's"
+
+
+def _one_place(sentence: Sentence, label: str, lexicon: Lexicon) -> bool:
+    """The sentence names exactly one place ('in', 'on'), and that place's phrase is ``label``.
 
     "Amy had 4 music files and 21 video files on her flash drive" puts every amount it tells on the
-    drive; "25 files on her laptop and 10 on her phone" does not, and is not read as one place.
+    drive; "25 files on her laptop and 10 on her phone" does not, and is not read as one place. The
+    whole label must match, not only its last word: "on his red laptop" is not "his blue laptop",
+    nor "his new laptop" (red-team round, ADR 0228). Before the label only words naming an owner
+    or a determiner may stand ('her', 'the', "Lucas 's").
     """
     texts = [t.text.casefold() for t in sentence.tokens]
     places = [
         i for i, t in enumerate(texts) if (sense := lexicon.lookup(t)) is not None and sense.category == PLACE
     ]
-    return len(places) == 1 and head in texts[places[0] + 1 :]
+    if len(places) != 1:
+        return False
+    words = label.split()
+    after = texts[places[0] + 1 :]
+    for end in range(len(words), len(after) + 1):
+        if after[end - len(words) : end] != words:
+            continue
+        before = after[: end - len(words)]
+        return all((sense := lexicon.lookup(w)) is not None and sense.category in OWNER_WORDS for w in before)
+    return False
 
 
 def _said_there(
-    owner: str, head: str, place_head: str, sentences: tuple[Sentence, ...], problem, lexicon: Lexicon
+    owner: str, head: str, place_label: str, sentences: tuple[Sentence, ...], problem, lexicon: Lexicon
 ) -> bool:
     """Every amount of the kind ``head`` the owner was told to hold was told as being at the one place."""
     held = [
@@ -94,7 +109,7 @@ def _said_there(
         return False
     for h in held:
         index = h.quantity.sentence_index
-        if index >= len(sentences) or not _one_place(sentences[index], place_head, lexicon):
+        if index >= len(sentences) or not _one_place(sentences[index], place_label, lexicon):
             return False
     return True
 
@@ -131,11 +146,11 @@ def moved_from_own_place(
         unit = op.quantity.unit
         if place is None or _copies(op, sentences, lexicon):
             continue
-        head = place.split()[-1]
+        label = place.partition("'s ")[2]
         if (
             unit is None
             or _names(place, problem)
-            or not _said_there(op.actor, unit.head, head, sentences, problem, lexicon)
+            or not _said_there(op.actor, unit.head, label, sentences, problem, lexicon)
         ):
             q = op.quantity
             return refuse(
@@ -222,7 +237,7 @@ def asked_own_place(
     keys += [k for op in problem.accumulated_operations for k in (op.actor, op.counterparty)]
     keys += [e.entity for e in problem.scene_events] + [e.holder for e in problem.equal_counts]
     keys += [k for g in problem.group_totals for k in (g.group, *g.parts)]
-    if place in keys or not _said_there(owner.key, head, rest.split()[-1], sentences, problem, lexicon):
+    if place in keys or not _said_there(owner.key, head, rest, sentences, problem, lexicon):
         return problem
     moves = [
         op

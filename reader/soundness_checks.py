@@ -31,6 +31,7 @@ from reader.kept_contents import contents_kept_elsewhere
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
 from reader.loans import owned_or_returned
+from reader.made_sure import made_sure_containers
 from reader.measure_moves import unconverted_moves
 from reader.measure_systems import mixed_systems
 from reader.media import moved_from_own_place
@@ -65,6 +66,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     copied_send,
     # "Paige had 11 songs on her mp3 player. She deleted 9 from it.": only hers if they were there (ADR 0216)
     moved_from_own_place,
+    # "making sure each of the jars had 5 beans": the arranger's jars, then (ADR 0228)
+    made_sure_containers,
     # "Each day they read 10 pages", with no group named: each, or together? (ADR 0160)
     lambda s, p, lex: unnamed_group_rates(p),
     # "Tom will sell 5 more than Ann. How many did Tom sell?": a plan asked as a deed (ADR 0160)
