@@ -577,6 +577,9 @@ def build_graph(
     if isinstance(compared, ReaderRefusal):
         return compared
     events = compared
+    from reader.whole_moves import known_whole_moves
+
+    events = known_whole_moves(events, state)  # "sold all but 4 bars" priced like 3 bars (ADR 0226)
     events.extend(_payments(events, rates, kind_of))
     from reader.per_activity import paid_activities
 
