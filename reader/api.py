@@ -37,6 +37,7 @@ from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
 from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
+from reader.joint_amounts import read_joint_amount
 from reader.kinds import lexicon_kinds
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
@@ -482,7 +483,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169), distances
 # (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203), acts counted
 # 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213), trips for a
-# load carried at a time (ADR 0224).
+# load carried at a time (ADR 0224), a group's joint amount with every member's part but one told
+# (ADR 0227).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -496,6 +498,7 @@ WHOLE_PROBLEM_READINGS = (
     read_trip_lengths,
     read_priced_acts,
     read_trip_loads,
+    read_joint_amount,
 )
 
 

@@ -22,6 +22,8 @@ from tests.reader.reading import refusal_of, value_of
         ("Uma and Vic together have 50 cards. Uma has 20 cards. How many cards does Vic have?", 30),
         ("Uma and Vic have $50 together. Uma has $20. How much money does Vic have?", 30),
         ("Uma and Vic have 50 cards together. Uma has 20. How many cards does Vic have?", 30),
+        # no 'together', but the part told leaves only the joint reading (ADR 0227)
+        ("Uma and Vic have 50 cards. Uma has 20 cards. How many cards does Vic have?", 30),
     ],
 )
 def test_the_one_unknown_part_is_the_total_less_the_others(lexicon, text, value):
@@ -85,9 +87,9 @@ def test_two_totals_with_no_part_known_are_not_subtracted_yet(lexicon):
             "Uma and Vic have 50 cards together. Uma has 20 more cards than Vic. How many cards does Vic have?",
             "underdetermined",
         ),
-        # no 'together': each, or all of them?
+        # no 'together' and no part told: each, or all of them? (with a part told, ADR 0227 reads it)
         (
-            "Uma and Vic have 50 cards. Uma has 20 cards. How many cards does Vic have?",
+            "Uma and Vic have 50 cards. How many cards does Vic have?",
             "unsupported_operation",
         ),
         # told after a change: before it or after it?
