@@ -12,7 +12,8 @@ Sources, in order of precedence for a surface form:
 
 Inside one open class, surfaces that are lemmas of their own claim first
 ("data" the noun beats "data" the plural of "datum"); then inflected
-forms in lemma order. Run: ``python -m packs.build_seed [--out DIR]``.
+forms in lemma order, but a form written with a doubled last letter goes
+to that spelling ("installed" to "install", not "instal"). Run: ``python -m packs.build_seed [--out DIR]``.
 """
 
 from __future__ import annotations
@@ -178,6 +179,7 @@ def _open_class(lemmas: Iterable[str], category: str, claimed: set[str]) -> list
     """Entries of one open class; own lemmas claim their surface before others' inflections do."""
     full = [entry_with_inflections(lemma, category) for lemma in sorted(set(lemmas))]
     lemma_claims = {e.lemma for e in full} - claimed
+    inflected_owner = _inflected_owners(full)
     kept = []
     for entry in full:
         forms = tuple(
@@ -185,12 +187,38 @@ def _open_class(lemmas: Iterable[str], category: str, claimed: set[str]) -> list
             for surface, tag in entry.forms
             if surface not in claimed
             and _ordinary(surface)
-            and (surface == entry.lemma or surface not in lemma_claims)
+            and (
+                surface == entry.lemma
+                or (surface not in lemma_claims and inflected_owner[surface] == entry.lemma)
+            )
         )
         if forms:
             kept.append(Entry(entry.lemma, entry.category, forms, entry.attrs, entry.provenance))
             claimed.update(s for s, _ in forms)
     return kept
+
+
+def _inflected_owners(entries: list[Entry]) -> dict[str, str]:
+    """Inflected surface -> the one lemma that keeps it; lemma order, but for doubled-letter spellings.
+
+    "installed" inflects both "instal" and "install" (British and American spellings that differ by a
+    doubled last letter): it goes to the spelling it is written with ("install"), so "install" and
+    "installed" read as one verb. Any other sharing keeps lemma order ("leaves" stays with "leaf").
+    """
+    owners: dict[str, str] = {}
+    for entry in entries:  # in lemma order
+        for surface, _ in entry.forms:
+            if surface == entry.lemma:
+                continue
+            held = owners.setdefault(surface, entry.lemma)
+            if _doubled_spelling(held, entry.lemma) and surface.startswith(entry.lemma):
+                owners[surface] = entry.lemma
+    return owners
+
+
+def _doubled_spelling(short: str, long: str) -> bool:
+    """ "instal" and "install", "enrol" and "enroll": one spelling is the other with its last letter doubled."""
+    return len(short) > 2 and long == short + short[-1]
 
 
 def build_entries(

@@ -59,6 +59,16 @@ def test_own_lemmas_beat_other_lemmas_inflections() -> None:
     assert keys["datum"] == ("noun", "datum")
 
 
+def test_a_doubled_letter_spelling_keeps_the_forms_written_with_it() -> None:
+    entries = build_entries(
+        [], {}, [("instal", "verb"), ("install", "verb"), ("leaf", "noun"), ("leave", "noun")]
+    )
+    lemmas = {(s, t): e.lemma for e in entries for s, t in e.forms}
+    assert lemmas[("installed", "VBD")] == lemmas[("install", "VB")] == "install"
+    assert lemmas[("instals", "VBZ")] == "instal"
+    assert lemmas[("leaves", "NNS")] == "leaf"  # no doubled letter: lemma order, as before
+
+
 def test_names_get_the_gender_that_dominates_the_census(tmp_path: Path) -> None:
     # Mary is on both lists but ten times more common among women; Robin is close.
     (tmp_path / "dist.female.first").write_text("MARY 2.6 2.6 1\nROBIN 0.1 0.1 2\n")
