@@ -585,6 +585,10 @@ def _shared_rest(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal | None:
         from reader.same_in_each import read_same_in_each
 
         found = read_same_in_each(text, lexicon, read_all)
+    if found is None:  # containers being made with N in each, counted from what one has (ADR 0232)
+        from reader.containers_to_make import read_containers_to_make
+
+        found = read_containers_to_make(text, lexicon, read_all)
     if found is None or isinstance(found, ReaderRefusal):
         return found
     base = found.base
