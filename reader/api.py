@@ -27,6 +27,7 @@ from reader.distances import read_distances
 from reader.done_acts import read_done_acts
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
+from reader.excluded_acts import read_excluded_acts
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.flat_figures import read_flat_figure
 from reader.fronted_compounds import read_fronted_compound
@@ -64,6 +65,7 @@ from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part
+from reader.stock_sales import read_stock_sale
 from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
@@ -482,7 +484,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # or time (ADR 0143), visits counted (ADR 0163), a flat thing's two sides (ADR 0169), distances
 # (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203), acts counted
 # 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213), trips for a
-# load carried at a time (ADR 0224).
+# load carried at a time (ADR 0224), money earned selling from a stock told by its start and what was
+# left (ADR 0231).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -496,6 +499,8 @@ WHOLE_PROBLEM_READINGS = (
     read_trip_lengths,
     read_priced_acts,
     read_trip_loads,
+    read_stock_sale,
+    read_excluded_acts,
 )
 
 
