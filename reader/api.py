@@ -27,6 +27,7 @@ from reader.distances import read_distances
 from reader.done_acts import read_done_acts
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
+from reader.excluded_acts import read_excluded_acts
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.flat_figures import read_flat_figure
 from reader.fronted_compounds import read_fronted_compound
@@ -65,6 +66,7 @@ from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part
+from reader.stock_sales import read_stock_sale
 from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
@@ -484,7 +486,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # (ADR 0186), one doer's two acts of moving and the lengths of persons' trips (ADR 0203), acts counted
 # 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213), trips for a
 # load carried at a time (ADR 0224), a group's joint amount with every member's part but one told
-# (ADR 0227).
+# (ADR 0227), money earned selling from a stock told by its start and what was left, and pay for each
+# act but the ones not done (ADR 0231).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -499,6 +502,8 @@ WHOLE_PROBLEM_READINGS = (
     read_priced_acts,
     read_trip_loads,
     read_joint_amount,
+    read_stock_sale,
+    read_excluded_acts,
 )
 
 
