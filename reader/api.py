@@ -631,6 +631,34 @@ def _work_time(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, base.graph, steps, trace)
 
 
+def _rest_made(text: str, lexicon: Lexicon) -> Answer | None:
+    """How many things the rest of a supply makes at a recipe per made thing (ADR 0229)."""
+    from reader.rest_made import read_rest_made
+
+    found = read_rest_made(text, lexicon, read_all)
+    if found is None:
+        return None
+    base = found.base
+    assert isinstance(base, Answer)
+    steps = base.steps + (found.step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, base.graph, steps, trace)
+
+
+def _parts_per_item(text: str, lexicon: Lexicon) -> Answer | None:
+    """The parts of a held workload at N parts per item (ADR 0229)."""
+    from reader.parts_per_item import read_parts_per_item
+
+    found = read_parts_per_item(text, lexicon, read_all)
+    if found is None:
+        return None
+    base = found.base
+    assert isinstance(base, Answer)
+    steps = base.steps + (found.step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, base.graph, steps, trace)
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -647,6 +675,8 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _shared_rest(text, lexicon)
                 or _supply_lasts(text, lexicon)
                 or _work_time(text, lexicon)
+                or _rest_made(text, lexicon)
+                or _parts_per_item(text, lexicon)
                 or result
             )
         return result
