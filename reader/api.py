@@ -80,6 +80,7 @@ from reader.verb_position import candidates, is_no_verb, is_verbal
 from reader.verify import verify
 from reader.visits import read_visits
 from reader.wanted_prices import read_wanted_price
+from reader.when_events import read_when_event
 from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
 
@@ -116,6 +117,7 @@ CLAUSE_READINGS = (
     read_same_number,
     read_rest_kind,
     read_joined_clauses,
+    read_when_event,
     read_joined_activity,
     read_number_subject,
     read_shared_some,

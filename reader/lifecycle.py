@@ -211,6 +211,12 @@ def apply_word(
             s.token_index,
             word,
         )
+    from reader.rules.passive_moves import after_passive_in
+
+    particle_end = after_passive_in(s, found)  # "12 more were brought in, ..." (ADR 0230)
+    if isinstance(particle_end, ReaderRefusal):
+        return particle_end
+    s = particle_end or s
     if setting_ends_before(s, found):  # "When they are finished there will be 55" (ADR 0112)
         s = replace(s, expectation=None)
     if s.expectation == "setting":

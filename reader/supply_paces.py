@@ -48,7 +48,7 @@ LAST_AUXILIARIES = frozenset({"will", "would", "does", "did"})
 class Pace:
     """How many things one subject gets through in one period."""
 
-    subject: Word
+    subject: Word | None  # None for a passive pace: "3 puppies a day are adopted" (ADR 0230)
     verb: Word
     value: Fraction
     thing: Word
@@ -132,6 +132,93 @@ def _pace(words: tuple[Word | None, ...], texts: tuple[str, ...], start: int, en
     return Pace(subject, verb, value, thing, texts[at + 1], period[0], ability)
 
 
+BE_NOW = frozenset({"are", "is"})
+BE = "be"
+
+
+def _leaves(verb: Word) -> bool:
+    """A participle whose passive takes the things from their holder: used up, or marked `passive: leaves`."""
+    return verb.category in USING_UP or (verb.category == "verb_gain" and verb.attr("passive") == "leaves")
+
+
+def _passive_pace(
+    words: tuple[Word | None, ...], texts: tuple[str, ...], start: int, end: int
+) -> Pace | None:
+    """N THING PERIOD are/is PARTICIPLE filling words[start:end] exactly: "3 puppies a day are adopted"."""
+    at = start
+    if at >= end or _cat(words[at]) != "number":
+        return None
+    try:
+        value = Fraction(texts[at].replace(",", ""))
+    except ValueError:
+        return None
+    thing = words[at + 1] if at + 1 < end else None
+    if value <= 0 or thing is None or thing.category != "noun":
+        return None
+    period = _period(words, texts, at + 2)
+    if period is None or period[1] + 2 != end:
+        return None
+    be, verb = words[period[1]], words[period[1] + 1]
+    if _cat(be) != "copula" or texts[period[1]].lower() not in BE_NOW:
+        return None
+    if verb is None or "VBN" not in verb.tags or not _leaves(verb):
+        return None
+    return Pace(None, verb, value, thing, texts[at + 1], period[0], False)
+
+
+def _passive_question(
+    words: tuple[Word | None, ...], texts: tuple[str, ...], at: int, pace: Pace
+) -> tuple[Word, str] | None:
+    """ "it take for all of them / (all) the THINGS to be PARTICIPLE", or "the THINGS last": the supply asked."""
+    rest = [t.lower() for t in texts[at:]]
+    if rest[:1] == ["the"] and len(rest) == 3 and rest[2] == "last":  # the puppies last
+        supply = words[at + 1]
+        if supply is None or pace.verb.category not in USING_UP:
+            return None
+        return supply, texts[at + 1]
+    if rest[:3] != ["it", "take", "for"] or rest[-3:-1] != ["to", BE]:
+        return None
+    participle = words[len(texts) - 1]
+    if (
+        participle is None
+        or participle.lemma.lower() != pace.verb.lemma.lower()
+        or "VBN" not in participle.tags
+    ):
+        return None
+    named = rest[3:-3]
+    if named == ["all", "of", "them"]:
+        return pace.thing, pace.thing_text  # all of the things the pace names
+    if named[:1] == ["all"]:
+        named = named[1:]
+    if named[:1] != ["the"] or len(named) != 2:
+        return None
+    last = len(texts) - 4  # the noun right before "to be PARTICIPLE"
+    supply = words[last]
+    if supply is None or supply.lemma.lower() != pace.thing.lemma.lower():
+        return None
+    return supply, texts[last]
+
+
+SKIPPED_BEFORE_NOUN = frozenset({"adjective", "comparative", "measure_adjective"})
+
+
+def _one_kind(sentences: list[Sentence], lexicon: Lexicon, thing: Word) -> bool:
+    """Every counted noun of the story is the pace's thing: 'all of them' can mean nothing else."""
+    for sentence in sentences:
+        words = sentence_words(sentence, lexicon)
+        for i, w in enumerate(words):
+            if w is None or w.category not in ("number", "number_word"):
+                continue
+            at = i + 1
+            while at < len(words) and _cat(words[at]) in SKIPPED_BEFORE_NOUN:
+                at += 1
+            after = words[at] if at < len(words) else None
+            if _cat(after) in ("noun", "unit_noun", "money_noun", "person_noun", "quantity_noun"):
+                if after.lemma.lower() != thing.lemma.lower():
+                    return False
+    return True
+
+
 def _agrees(subject: Word, obj: Word | None) -> bool:
     """An object pronoun ('her', 'him') that can mean the pace's subject; no object at all agrees."""
     if obj is None:
@@ -188,6 +275,9 @@ def _question(
     if at >= len(words) or _cat(words[at]) != "auxiliary" or texts[at].lower() not in LAST_AUXILIARIES:
         return None
     at += 1
+    if pace.subject is None:
+        found = _passive_question(words, texts, at, pace)
+        return None if found is None else (*found, asked)
     rest = [t.lower() for t in texts[at:]]
     if rest[:1] == ["the"] and len(rest) in (3, 4) and rest[2] == "last":  # the candy last [her]
         if pace.ability or pace.verb.category not in USING_UP:
@@ -224,7 +314,7 @@ def _person(word: Word) -> bool:
     return word.index > 0 and word.text[:1].isupper()
 
 
-def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word) -> bool:
+def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word | None) -> bool:
     """No period of time or rate told before the pace, and one holder: the supply is one plain amount.
 
     A person other than the one holder may be named only as where things came from ("from her older
@@ -248,7 +338,7 @@ def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word) 
             if before >= 0 and _cat(words[before]) in NOT_HOLDING:
                 continue  # "from her sister", "For Halloween": a source or a setting
             holders.add(w.text.casefold())
-    if subject.category == "name":
+    if subject is not None and subject.category == "name":
         return holders <= {subject.text.casefold()}
     return len(holders) <= 1
 
@@ -274,14 +364,14 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
         if _cat(words[0]) != "subordinator" or texts[0].lower() != "if":
             return None
         end = q - 1 if texts[q - 1] == "," else q
-        pace = _pace(words, texts, 1, end)
+        pace = _pace(words, texts, 1, end) or _passive_pace(words, texts, 1, end)
     else:  # "She eats 8 pieces a day. How long ..."
         said = story.pop()
         sw = sentence_words(said, lexicon)
         st = tuple(t.text for t in said.tokens)
         if st and st[-1] == ".":
             sw, st = sw[:-1], st[:-1]
-        pace = _pace(sw, st, 0, len(sw))
+        pace = _pace(sw, st, 0, len(sw)) or _passive_pace(sw, st, 0, len(sw))
     if pace is None or not story or not _story_is_plain(story, lexicon, pace.subject):
         return None
     found = _question(words, texts, q, pace)
@@ -292,6 +382,16 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
     if counted is None:
         return None
     body = " ".join(text[s.start : s.end] for s in story)
+    if pace.subject is None:  # a passive pace: all the things there are, held by at most one (ADR 0230)
+        if supply is pace.thing and not _one_kind(story, lexicon, pace.thing):
+            return None  # "all of them" after kittens and puppies: which?
+        base = read(f"{body} How many {counted} are there?", lexicon)
+        value = getattr(base, "value", None)
+        periods = None if value is None or value <= 0 else value / pace.value
+        if periods is None or periods.denominator != 1:
+            return None
+        step = f"{value} {counted} at {pace.value} a {pace.period}: {periods} {pace.period}s"
+        return Lasting(periods, base, step, pace.period)
     base = read(f"{body} How many {counted} does {pace.subject.text} have?", lexicon)
     value = getattr(base, "value", None)
     if value is None or value <= 0:

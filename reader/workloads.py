@@ -20,6 +20,9 @@ this shape, and only when nothing else could be meant:
   she have to stamp?" after some were done may ask the whole task or the
   rest, so it refuses.
 
+Things of the workload's kind brought in by a passive gain with no doer
+("Then another 18 were turned in", ADR 0125, 0230) add to what is waiting.
+
 Doing more than was waiting gives a negative rest, which verification
 refuses. Any other verb, holder or kind keeps the refusal of ADR 0124.
 """
@@ -29,6 +32,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.refusals import ReaderRefusal, refuse
+from reader.rules.passive_moves import PASSIVE_TAG
 from reader.state import ProblemReadingState
 from reader.values import Holding, Operation, QuantityRef, QuestionTarget, VerbRef
 
@@ -101,6 +105,19 @@ def _done_towards(op: Operation, holder: str, task: str, after: tuple[int, int])
     )
 
 
+def _brought_in(op: Operation, holder: str, after: tuple[int, int]) -> bool:
+    """ "Then another 18 were turned in": a passive gain (ADR 0125) to the holder adds to what is waiting (ADR 0230)."""
+    return (
+        op.kind == "gain"
+        and op.actor == holder
+        and not op.counterparty
+        and op.compared is None
+        and PASSIVE_TAG in op.verb.tags
+        and _plain(op.quantity)
+        and op.order > after
+    )
+
+
 def work_done(
     state: ProblemReadingState, owed: list[Holding], target: QuestionTarget
 ) -> ProblemReadingState | ReaderRefusal | None:
@@ -112,7 +129,7 @@ def work_done(
     if not ops or len(owed) != len(holdings) or state.group_totals:
         return None
     last = max(h.order for h in owed)
-    if not all(_done_towards(op, holder, task, last) for op in ops):
+    if not all(_done_towards(op, holder, task, last) or _brought_in(op, holder, last) for op in ops):
         return None
     units = {h.quantity.unit for h in owed} | {op.quantity.unit for op in ops} | {target.unit}
     if len(units) != 1 or target.kind != "value" or target.given is not None or target.goal is not None:
@@ -122,8 +139,11 @@ def work_done(
         detail = "'did ... have to' after some of the task was done: the whole task or the rest?"
         return refuse("underdetermined", detail, first.sentence_index, first.token_index, first.text)
     done = tuple(
-        replace(op, kind="loss", verb=replace(op.verb, category=DONE)) for op in ops
-    )  # "She stamped 4 forms": 4 fewer waiting
+        op
+        if _brought_in(op, holder, last)
+        else replace(op, kind="loss", verb=replace(op.verb, category=DONE))
+        for op in ops
+    )  # "She stamped 4 forms": 4 fewer waiting; "another 18 were turned in": 18 more
     return replace(
         state,
         accumulated_initial_state=tuple(replace(h, verb=None) for h in holdings),

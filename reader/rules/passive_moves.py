@@ -37,6 +37,9 @@ SCENE = "there"
 # on the participle's VerbRef: read from a passive, so a 'by' agent would be a second doer
 PASSIVE_TAG = "PASSIVE"
 UNNAMED = "unnamed"  # role of the agent marker a passive gain leaves: the doer is not named
+NEXT = "next"  # role of an opening time marker that only orders the event after the story ('then')
+IN_PARTICLE = "in"  # "were brought in": the things came in to their holder (ADR 0230)
+AFTER_IN = "passive_in"  # expectation after that particle: only the clause's end may follow
 
 
 def _additive_more_only(s: SentenceReadingState) -> bool:
@@ -48,6 +51,8 @@ def _additive_more_only(s: SentenceReadingState) -> bool:
     return all(
         (m.category == "comparative" and m.role == "up" and m.token_index > start)
         or (m.category == "subordinator" and m.token_index == 0)  # "If 3 more are added, ..."
+        or (m.category == "additive_marker" and m.token_index == start - 1)  # "another 12" (ADR 0230)
+        or (m.category == "time_marker" and m.role == NEXT and m.token_index < start)  # "(but) then 12 more"
         for m in payload(s).markers
     )
 
@@ -158,8 +163,30 @@ def agent_after_passive_move(s: SentenceReadingState, word: Word) -> Result | No
         return None
     if word.category == "prep_by":
         return refuse_at(s, word, "unsupported_operation", "a 'by' agent after a passive gain or split")
+    if verb.category == "verb_gain" and _bare_in(s, word):
+        return replace(s, expectation=AFTER_IN)  # "12 more were brought in." (ADR 0230)
     if verb.category == "verb_gain":
         # "4 more are added to his collection": a place named after the participle may be another
         # holder than the one the gain was given to, so only the bare passive is read
         return refuse_at(s, word, "unsupported_operation", "a place or party after a passive gain")
     return None
+
+
+def _bare_in(s: SentenceReadingState, word: Word) -> bool:
+    """'in' right after the participle of a passive gain: the particle of 'brought in', not a place yet."""
+    verb = s.pending_verb
+    return word.lemma.casefold() == IN_PARTICLE and verb is not None and word.index == verb.token_index + 1
+
+
+def after_passive_in(s: SentenceReadingState, word: Word) -> Result | None:
+    """ "12 more were brought in.": after the particle only the clause's end may come (ADR 0230).
+
+    "brought in" says the things came in to the holder the passive gain already chose; "brought in
+    a van" or "brought in to the vet" names a place or party that may be another holder, so any
+    word but a comma or period refuses as a place after a passive gain does.
+    """
+    if s.expectation != AFTER_IN:
+        return None
+    if word.category == "punctuation" and word.text in (",", "."):
+        return replace(s, expectation=None)
+    return refuse_at(s, word, "unsupported_operation", "a place or party after a passive gain")
