@@ -128,11 +128,13 @@ def _shape(
             or q.per is not None
         ):
             return None
-    put = [d.unit.head for d in body.dropped_objects if not d.intended and not d.indefinite]
+    # the kinds put and counted compared whole, modifiers too: "her red pencils ... 11 pencils in
+    # each row" tells the red ones only, not all her pencils (ADR 0233)
+    put = [d.unit.describe() for d in body.dropped_objects if not d.intended and not d.indefinite]
     put += [o.key for o in body.objects if o.kind == "thing" and o.number == "plural"]
     if len(put) != len(body.dropped_objects) + len(body.objects):
         return None  # something else was named after the verb
-    heads = [q.unit.head for q in amounts if q.unit is not None]
+    heads = [q.unit.describe() for q in amounts if q.unit is not None]
     if len(set(heads)) != len(heads) or sorted(heads) != sorted(put):
         return None  # "her pencils and crayons ... with 4 pencils in each row": the crayons are not told
     return count, amounts

@@ -246,6 +246,19 @@ def _containers_moved(state: ProblemReadingState, mapping: dict[str, str]) -> Re
         for token in q.number_tokens
     }
     for holder, container, since in filled:
+        for h in state.accumulated_initial_state:
+            told = (
+                mapping.get(unit_key(h.quantity.unit), unit_key(h.quantity.unit)) if h.quantity.unit else ""
+            )
+            if h.entity == holder and h.order[0] > since[0] and told == mapping.get(container, container):
+                # "put his stamps into 6 folders with 15 in each. He has 3 folders left.": which held them? (ADR 0233)
+                return refuse(
+                    "readings_disagree",
+                    f"'{h.quantity.text}' counts containers again after their contents were counted with them",
+                    h.quantity.sentence_index,
+                    h.quantity.token_index,
+                    h.quantity.text,
+                )
         for op in state.accumulated_operations:
             if op.quantity.unit is None or op.order <= since:
                 continue

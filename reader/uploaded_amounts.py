@@ -11,7 +11,9 @@ upload?"), only when the upload is all the story tells of those things: every ev
 chain is an upload by that one person (a verb the lexicon marks ``recipient: place``) to one
 and the same site, or the site's side of it. A holding of the things ("Bianca had 50 pictures"),
 another move of them, another sender or a second site leaves it open which pictures were
-sorted, and the reading is not taken.
+sorted, and the reading is not taken. The place sent to must read as a site (``reader/sites.py``):
+"uploaded 41 pictures to Mia" or "to his mom" sends them to a person, who may be the one sorting
+them, so the reading is not taken (ADR 0233).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Callable
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
+from reader.sites import capitalised_sites, site_keys
 from reader.tokenise import Sentence
 
 PLACE = "place"  # the ``recipient`` of a verb whose 'to' names a place online (upload)
@@ -63,6 +66,8 @@ def uploaded_amount(
     sites = {e.counterparty for e in sends} - {""}
     if not sends or len(sites) != 1 or sender in sites:
         return None
+    if not sites <= site_keys(capitalised_sites(story, lexicon), lexicon):
+        return None  # "uploaded 41 pictures to Mia": a person, not a place online (ADR 0233)
     for e in events:
         if (
             e.kind != "change"

@@ -163,6 +163,7 @@ class PronounResolution:
     resolved_to: str
     sentence_index: int
     token_index: int
+    gender: str = ""  # the pronoun's own gender ('he': male), kept for later pronouns (ADR 0233)
 
 
 @dataclass(frozen=True, slots=True)

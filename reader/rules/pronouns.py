@@ -18,6 +18,7 @@ from reader.unnamed import is_unnamed, unnamed_referent
 from reader.values import EntityRef, PronounResolution
 
 EVERYONE = "everyone named"
+GENDERED = frozenset({"male", "female"})  # values of a pronoun's ``gender`` attribute that pick one
 RECENCY_WINDOW = 1  # the current and the previous sentence count as equally recent
 # Verbs whose amount can only be the subject's own (frames refuse someone else's amount with them).
 OWN_AMOUNT_VERBS = frozenset({"verb_give", "verb_lose", "verb_sell", "verb_pay"})
@@ -34,6 +35,22 @@ def _agrees(entity: EntityRef, word: Word) -> bool:
     if gender == "neuter":
         return entity.kind == "thing"
     return entity.kind == "person" and entity.gender in (gender, "any")
+
+
+def _told_other_gender(
+    entity: EntityRef, word: Word, s: SentenceReadingState, p: ProblemReadingState
+) -> bool:
+    """A name of either gender already meant by a pronoun of the other one (ADR 0233).
+
+    "Yusra had 5 buttons. He bought 3. How many buttons does she have?" A name the lexicon does
+    not know may be 'he' or 'she', but not both: once a pronoun of one gender has meant it, a
+    pronoun of the other gender cannot, and with no one else to mean the text contradicts itself.
+    """
+    gender = word.attr("gender")
+    if entity.gender != "any" or gender not in GENDERED:
+        return False
+    told = p.pronoun_resolution_history + payload(s).resolutions
+    return any(r.resolved_to == entity.key and r.gender in GENDERED and r.gender != gender for r in told)
 
 
 def _last_mention(entity: EntityRef, p: ProblemReadingState) -> int:
@@ -212,7 +229,7 @@ def resolve_pronoun(
     current = s.sentence_index
     scored = []
     for entity in candidates(s, p):
-        if not _agrees(entity, word):
+        if not _agrees(entity, word) or _told_other_gender(entity, word, s, p):
             continue
         if is_object and entity.key == subject_key and s.pending_verb is not None:
             continue
@@ -284,5 +301,7 @@ def resolve_pronoun(
             "ambiguous_pronoun_referent",
             f"'{word.text}' could mean {entity.label} or everyone named ({', '.join(outside)} too)",
         )
-    log = PronounResolution(word.text.casefold(), entity.key, s.sentence_index, word.index)
+    log = PronounResolution(
+        word.text.casefold(), entity.key, s.sentence_index, word.index, word.attr("gender") or ""
+    )
     return entity, with_payload(s, resolutions=payload(s).resolutions + (log,))

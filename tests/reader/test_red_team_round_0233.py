@@ -1,0 +1,109 @@
+"""Red-team wrongs mended by ADR 0233: an upload to a person read as an upload to a site, a
+laid-out kind matched by its head noun only, and a name of either gender meant by 'he' and 'she'."""
+
+import pytest
+
+from tests.reader.reading import refusal_of, value_of
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a known name or a person noun after 'to' is someone, not a place online
+        "Dario uploaded 41 pictures to Mia. He put 23 pics into one album and put the rest into "
+        "6 different albums. How many pictures were in each album?",
+        "Dario uploaded 41 pictures to his mom. He put 23 pics into one album and put the rest into "
+        "6 different albums. How many pictures were in each album?",
+        "Robin uploaded 35 pictures from her phone and 5 from her camera to Ana. If she sorted the pics "
+        "into 4 different albums with the same amount of pics in each album, how many pictures were in "
+        "each of the albums?",
+    ],
+)
+def test_an_upload_to_a_person_is_not_sorted_as_uploaded(lexicon, text):
+    # Dario's pictures went to someone: ADR 0133's refusal of the unequal split stands; with 'Ana'
+    # a person, 'she' may mean either woman
+    assert refusal_of(text, lexicon).reason in ("unsupported_operation", "ambiguous_pronoun_referent")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Dario uploaded 41 pictures to Tumblr. He put 23 pics into one album and put the rest into "
+            "6 different albums. How many pictures were in each album?",
+            3,
+        ),
+        (
+            "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. If she sorted "
+            "the pics into 4 different albums with the same amount of pics in each album, how many "
+            "pictures were in each of the albums?",
+            10,
+        ),
+    ],
+)
+def test_an_upload_to_a_site_is_still_sorted(lexicon, text, expected):
+    assert value_of(text, lexicon) == expected
+
+
+def test_red_things_laid_out_do_not_tell_all_the_things(lexicon):
+    text = "Faye was placing her red pencils into 14 rows with 11 pencils in each row. How many pencils does she have?"
+    assert refusal_of(text, lexicon).reason == "unsupported_operation"  # ADR 0133's refusal stands
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Faye was placing her red pencils into 14 rows with 11 red pencils in each row. "
+            "How many red pencils does she have?",
+            154,
+        ),
+        (
+            "Faye was placing her pencils into 14 rows with 11 pencils in each row. How many pencils does she have?",
+            154,
+        ),
+    ],
+)
+def test_the_same_kind_laid_out_is_still_counted(lexicon, text, expected):
+    assert value_of(text, lexicon) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yusra had 5 buttons. He bought 3 buttons. How many buttons does she have?",
+        "Yusra had 5 buttons. She bought 3 buttons. How many buttons does he have?",
+        "Yusra was placing his buttons into 13 rows with 7 buttons in each row. How many buttons does she have?",
+    ],
+)
+def test_a_name_meant_by_he_is_not_then_she(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "unresolved_pronoun"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yusra had 5 buttons. She bought 3 buttons. How many buttons does she have?",
+        "Yusra had 5 buttons. He bought 3 buttons. How many buttons does he have?",
+    ],
+)
+def test_a_name_meant_by_one_gender_throughout_still_reads(lexicon, text):
+    assert value_of(text, lexicon) == 8
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tomas put his stamps into 6 folders with 15 stamps in each folder. He has 3 folders left. "
+        "How many stamps does he have?",
+        "Tomas put his stamps into 6 folders with 15 stamps in each folder. He has 3 folders. "
+        "How many stamps does he have?",
+    ],
+)
+def test_containers_counted_again_after_their_contents_refuse(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "readings_disagree"
+
+
+def test_other_containers_told_later_keep_the_count(lexicon):
+    text = "Tomas put his stamps into 6 folders with 15 stamps in each folder. He has 3 boxes. How many stamps does he have?"
+    assert value_of(text, lexicon) == 90
