@@ -776,6 +776,16 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
         detail = f"the price of '{q.text}' is not stated, so the money it moved is unknown"
         return _refuse(clause, "underdetermined", detail, q.token_index, q.text)
     each = [m for m in body.markers if m.category == "distributive" and m.token_index > price.token_index]
+    bare = next((q for q in items if _bare_plural_amount(q)), None)
+    if bare is not None and not each:
+        # "sold lamps for 20 dollars": the price of one lamp, or what all of them brought in?
+        return _refuse(
+            clause,
+            "readings_disagree",
+            f"a price for '{bare.text}' with no count: per item or in all?",
+            price.token_index,
+            price.text,
+        )
     at_price = [m for m in body.markers if m.category == "prep_price" and m.role == "at"]
     markers = tuple(m for m in body.markers if m not in each and m not in at_price)
     per_item = each or len(price.number_tokens) > 1  # "at $12 per craft" was already multiplied out
@@ -804,6 +814,18 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
         )
     rest = replace(body, quantities=tuple(items), markers=markers)
     return replace(clause, body=rest), rest, price
+
+
+def _bare_plural_amount(q: QuantityRef) -> bool:
+    """ "lamps" with no number, no 'some', 'all' or share: a kind named, not an amount told."""
+    return (
+        q.value is None
+        and not q.whole
+        and q.share is None
+        and not q.number_tokens
+        and q.unit is not None
+        and q.text.casefold() == q.unit.head
+    )
 
 
 def _moves(

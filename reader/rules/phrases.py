@@ -226,6 +226,16 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     if not np.words:
         if np.possessor and np.determiner == "pronoun":
             entity = _known(np.possessor, s, p)
+            if (
+                entity is None
+            ):  # "shared Omar 12 apples with his 3 friends": 'his' owner never became an entity
+                return refuse(
+                    "unresolved_pronoun",
+                    f"a possessive points to '{np.possessor}', who was not read as a person here",
+                    s.sentence_index,
+                    np.start_index,
+                    "",
+                )
             return place_entity(with_payload(s, open_np=None), entity, np)
         return refuse(
             "unexpected_category",
@@ -563,13 +573,13 @@ def _of_content(s: SentenceReadingState, np: NounPhrase) -> SentenceReadingState
     return with_payload(s, open_np=None, open_preposition=None, quantities=quantities)
 
 
-def _known(key: str, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef:
+def _known(key: str, s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
     for entity in payload(s).new_entities + p.entity_registry:
         if entity.key == key:
             return entity
     if s.pending_entity_ref is not None and s.pending_entity_ref.key == key:
         return s.pending_entity_ref
-    raise LookupError(key)
+    return None
 
 
 def register(s: SentenceReadingState, p: ProblemReadingState, entity: EntityRef) -> SentenceReadingState:

@@ -107,3 +107,21 @@ def test_containers_counted_again_after_their_contents_refuse(lexicon, text):
 def test_other_containers_told_later_keep_the_count(lexicon):
     text = "Tomas put his stamps into 6 folders with 15 stamps in each folder. He has 3 boxes. How many stamps does he have?"
     assert value_of(text, lexicon) == 90
+
+
+def test_a_price_for_things_with_no_count_is_neither_each_nor_all(lexicon) -> None:
+    """ "sold lamps for 20 dollars" may price one lamp or all of them: answering 20 would guess."""
+    text = (
+        "A seller was selling lamps for 20 dollars. If she started with 8 lamps and by the end of the day "
+        "she had 2 lamps left, how much money did she earn?"
+    )
+    assert refusal_of(text, lexicon).reason == "readings_disagree"
+    assert (
+        value_of("Ann had 8 lamps. She sold 6 lamps for 20 dollars. How much money did she earn?", lexicon)
+        == 20
+    )
+
+
+def test_a_possessive_whose_owner_was_never_read_refuses(lexicon) -> None:
+    text = "shared Omar 12 apples with his 3 friends. How many apples did each friend get?"
+    assert refusal_of(text, lexicon).reason == "unresolved_pronoun"
