@@ -15,6 +15,8 @@ fork over an ambiguous pronoun's referents (``reader/api.py``) drops a site; not
 
 from __future__ import annotations
 
+import re
+
 from packs.model import Lexicon
 from reader.tokenise import split_sentences
 
@@ -60,6 +62,9 @@ def site_keys(text: str, lexicon: Lexicon) -> frozenset[str]:
     return frozenset(k for k in capitals if all(mentions[k]))
 
 
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")  # a whole word, not a piece of "don't"
+
+
 def capitalised_sites(text: str, lexicon: Lexicon) -> str:
     """The text with each unknown lower-case word that stands where only a site can be capitalised.
 
@@ -69,6 +74,8 @@ def capitalised_sites(text: str, lexicon: Lexicon) -> str:
     it reads as the capitalised site above; every other mention of it stays as written (an unknown
     word still refuses), and nothing the lexicon knows is touched.
     """
+    if all(lexicon.lookup(w) is not None for w in set(_LOWER_WORD.findall(text))):
+        return text  # every lower-case word is known: nothing to capitalise, and no need to tokenise
     spans = []
     for sentence in split_sentences(text):
         texts = tuple(t.text for t in sentence.tokens)
