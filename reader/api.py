@@ -533,13 +533,7 @@ def _percented(text: str, lexicon: Lexicon) -> Answer | None:
 def _bought(text: str, lexicon: Lexicon) -> Answer | None:
     """How many whole things the holder's money buys at a stated price of one (ADR 0170)."""
     found = read_buy_count(text, lexicon, read_all)
-    if found is None:
-        return None
-    base = found.base
-    assert isinstance(base, Answer)
-    steps = base.steps + (found.step,)
-    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
-    return Answer(found.value, found.unit, base.graph, steps, trace)
+    return None if found is None else _with_step(found)
 
 
 def _joined(text: str, lexicon: Lexicon) -> Answer | None:
@@ -598,62 +592,29 @@ def _shared_rest(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal | None:
         found = read_containers_to_make(text, lexicon, read_all)
     if found is None or isinstance(found, ReaderRefusal):
         return found
-    base = found.base
-    assert isinstance(base, Answer)
-    steps = base.steps + (found.step,)
-    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
-    return Answer(found.value, found.unit, base.graph, steps, trace)
+    return _with_step(found)
 
 
-def _supply_lasts(text: str, lexicon: Lexicon) -> Answer | None:
-    """How many periods a supply lasts at a pace of using it up (ADR 0218)."""
+def _reasked(text: str, lexicon: Lexicon) -> Answer | None:
+    """Readings that take out one sentence, ask the reader a rewritten question and take one step more.
+
+    How long a supply lasts (ADR 0218), the time for the rest of a workload (ADR 0222), the things the
+    rest of a supply makes and a workload's parts per item (ADR 0229); the first that answers stands.
+    """
+    from reader.parts_per_item import read_parts_per_item
+    from reader.rest_made import read_rest_made
     from reader.supply_paces import read_supply_pace
-
-    found = read_supply_pace(text, lexicon, read_all)
-    if found is None:
-        return None
-    base = found.base
-    assert isinstance(base, Answer)
-    steps = base.steps + (found.step,)
-    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
-    return Answer(found.value, found.unit, base.graph, steps, trace)
-
-
-def _work_time(text: str, lexicon: Lexicon) -> Answer | None:
-    """How long the rest of a workload takes at a time per item (ADR 0222)."""
     from reader.work_times import read_work_time
 
-    found = read_work_time(text, lexicon, read_all)
-    if found is None:
-        return None
-    base = found.base
-    assert isinstance(base, Answer)
-    steps = base.steps + (found.step,)
-    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
-    return Answer(found.value, found.unit, base.graph, steps, trace)
+    for read in (read_supply_pace, read_work_time, read_rest_made, read_parts_per_item):
+        found = read(text, lexicon, read_all)
+        if found is not None:
+            return _with_step(found)
+    return None
 
 
-def _rest_made(text: str, lexicon: Lexicon) -> Answer | None:
-    """How many things the rest of a supply makes at a recipe per made thing (ADR 0229)."""
-    from reader.rest_made import read_rest_made
-
-    found = read_rest_made(text, lexicon, read_all)
-    if found is None:
-        return None
-    base = found.base
-    assert isinstance(base, Answer)
-    steps = base.steps + (found.step,)
-    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": found.value})
-    return Answer(found.value, found.unit, base.graph, steps, trace)
-
-
-def _parts_per_item(text: str, lexicon: Lexicon) -> Answer | None:
-    """The parts of a held workload at N parts per item (ADR 0229)."""
-    from reader.parts_per_item import read_parts_per_item
-
-    found = read_parts_per_item(text, lexicon, read_all)
-    if found is None:
-        return None
+def _with_step(found) -> Answer:
+    """The re-asked reading's Answer with the one step it takes from it to the asked value."""
     base = found.base
     assert isinstance(base, Answer)
     steps = base.steps + (found.step,)
@@ -675,10 +636,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _one_period(text, lexicon)
                 or _left_out(text, lexicon)
                 or _shared_rest(text, lexicon)
-                or _supply_lasts(text, lexicon)
-                or _work_time(text, lexicon)
-                or _rest_made(text, lexicon)
-                or _parts_per_item(text, lexicon)
+                or _reasked(text, lexicon)
                 or result
             )
         return result
