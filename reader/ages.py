@@ -46,7 +46,7 @@ from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
-from reader.whole_problem_words import Unread, known_words
+from reader.whole_problem_words import Unread, known_words, or_none
 
 AGE = "age"  # the dimension an age word carries in the lexicon
 YEAR = Unit("year", (), "calendar", Fraction(12))
@@ -115,10 +115,7 @@ class _Reading:
 
 def read_ages(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem is ages and one question over them; else None."""
-    try:
-        return _read(text, lexicon)
-    except Unread:
-        return None
+    return or_none(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:

@@ -35,7 +35,7 @@ from reader.answer import Answer
 from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
-from reader.whole_problem_words import Unread, one_person, story_and_question
+from reader.whole_problem_words import Unread, one_person, or_none, story_and_question
 
 NO_DAY = ""  # an event whose day the statement does not name
 
@@ -78,10 +78,7 @@ class _Story:
 
 def read_companions(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem is companions of one doer's activity; else None."""
-    try:
-        return _read(text, lexicon)
-    except Unread:
-        return None
+    return or_none(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:

@@ -31,7 +31,7 @@ from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, plain_words
+from reader.whole_problem_words import Unread, or_none, plain_words
 
 MONEY = "money"
 UNDONE = "undone"  # a verb whose 'to' + verb says the act was not done: "forgot to mow"
@@ -51,10 +51,7 @@ class _Story:
 
 def read_excluded_acts(text: str, lexicon: Lexicon) -> Answer | None:
     """The pay for the things done when a part of them was not; else None."""
-    try:
-        return _read(text, lexicon)
-    except Unread:
-        return None
+    return or_none(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:

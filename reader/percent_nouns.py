@@ -32,7 +32,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
-from reader.whole_problem_words import Unread, known_words
+from reader.whole_problem_words import Unread, known_words, or_none
 
 # the verbs that may take each kind of percentage noun as their object
 SITE_VERBS = {
@@ -62,10 +62,7 @@ Reader = Callable[[str, Lexicon], object]
 
 def read_percent_noun(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, str] | None:
     """(value, the base reading's answer, the step) when the problem is read this way; else None."""
-    try:
-        return _read(text, lexicon, read)
-    except Unread:
-        return None
+    return or_none(_read, text, lexicon, read)
 
 
 def _read(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, str] | None:

@@ -31,7 +31,7 @@ from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, one_person, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, plain_words
 
 DOERS = frozenset({"verb_activity"})  # verbs of an activity done again and again: ride, swim, play
 OBJECT_OPENERS = frozenset({"article"})
@@ -63,10 +63,7 @@ class _Story:
 
 def read_priced_acts(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem counts one person's acts and prices each; else None."""
-    try:
-        return _read(text, lexicon)
-    except Unread:
-        return None
+    return or_none(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:

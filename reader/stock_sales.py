@@ -32,7 +32,7 @@ from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, plain_words
+from reader.whole_problem_words import Unread, or_none, plain_words
 
 THING_WORDS = frozenset({"noun", "adjective", "measure_adjective"})  # "magic card decks", "old scarves"
 POSSESSIVE = frozenset({"possessive", "object_or_possessive"})  # "her mugs"
@@ -52,10 +52,7 @@ class _Story:
 
 def read_stock_sale(text: str, lexicon: Lexicon) -> Answer | None:
     """The money earned selling from a stock told by its start and what was left; else None."""
-    try:
-        return _read(text, lexicon)
-    except Unread:
-        return None
+    return or_none(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:

@@ -28,7 +28,7 @@ from reader.answer import Answer
 from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
-from reader.whole_problem_words import Unread, one_person, story_and_question
+from reader.whole_problem_words import Unread, one_person, or_none, story_and_question
 
 VISITS = frozenset({"to", "direct"})  # the lexicon's ways of counting what is gone to
 PERIOD_OPENERS = frozenset({"determiner", "time_marker"})  # "this year", "last month"
@@ -57,10 +57,7 @@ class _Story:
 
 def read_visits(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem counts one person's visits; else None."""
-    try:
-        return _read(text, lexicon)
-    except Unread:
-        return None
+    return or_none(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:

@@ -8,15 +8,26 @@ they stay alike.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 
+T = TypeVar("T")
+
 
 class Unread(Exception):
     """A word or a shape the whole-problem reading does not take: the first refusal stands."""
+
+
+def or_none(read: Callable[..., T], *args: object) -> T | None:
+    """``read(*args)``, or None when it meets a word or shape it does not take (it raised Unread)."""
+    try:
+        return read(*args)
+    except Unread:
+        return None
 
 
 def known_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
