@@ -20,28 +20,16 @@ The items counted must be a positive whole number of the clause's items.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from reader.lifecycle import sentence_words
+from reader.reasked_steps import Reasked, category_of
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 
 HOLD = "verb_possess"
 AUX = frozenset({"did", "does"})
 TOTALS = (["total"], ["in", "total"], ["in", "all"], ["altogether"])
-
-
-@dataclass(frozen=True, slots=True)
-class PartsTotal:
-    value: Fraction
-    base: object  # the Answer to the count of items
-    step: str
-    unit: str
-
-
-def _cat(word: Word | None) -> str:
-    return word.category if word is not None else ""
 
 
 def _noun(word: Word | None, tag: str) -> bool:
@@ -59,7 +47,7 @@ def _doer(word: Word | None) -> str | None:
     return None
 
 
-def read_parts_per_item(text: str, lexicon, read: Callable[[str, object], object]) -> PartsTotal | None:
+def read_parts_per_item(text: str, lexicon, read: Callable[[str, object], object]) -> Reasked | None:
     """The parts of a held workload at N parts per item, or None when the problem is not of this shape."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
@@ -79,7 +67,12 @@ def read_parts_per_item(text: str, lexicon, read: Callable[[str, object], object
     if len(clause) == 7 and (clause[5] not in ("on", "in") or clause[6] != "it"):
         return None
     item, verb, number, parts = words[2], words[3], words[4], words[5]
-    if not _noun(item, "NN") or not _noun(parts, "NNS") or _cat(verb) != HOLD or _cat(number) != "number":
+    if (
+        not _noun(item, "NN")
+        or not _noun(parts, "NNS")
+        or category_of(verb) != HOLD
+        or category_of(number) != "number"
+    ):
         return None
     try:
         per = Fraction(texts[4].replace(",", ""))
@@ -111,7 +104,7 @@ def read_parts_per_item(text: str, lexicon, read: Callable[[str, object], object
             if w.category in ("rate_marker", "distributive", "negation"):
                 return None
             before = s_words[i - 1] if i > 0 else None
-            modifier = w.tags == ("VBG",) and _cat(before) == "prep_of"  # "pages of reading homework"
+            modifier = w.tags == ("VBG",) and category_of(before) == "prep_of"  # "pages of reading homework"
             if w.category.startswith("verb") and w.category != HOLD and not modifier:
                 return None
             after = s_words[i + 1] if i + 1 < len(s_words) else None
@@ -135,4 +128,4 @@ def read_parts_per_item(text: str, lexicon, read: Callable[[str, object], object
     total = value * per
     name = parts.text.lower()
     step = f"{value} {plurals[0]} at {per} {name} each: {total} {name}"
-    return PartsTotal(total, base, step, parts.lemma.lower())
+    return Reasked(total, base, step, parts.lemma.lower())

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from reader.lifecycle import sentence_words
+from reader.reasked_steps import Reasked, category_of, clause_words
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 
@@ -53,20 +54,8 @@ class Recipe:
     things: Word  # the plural things used
 
 
-@dataclass(frozen=True, slots=True)
-class RestMade:
-    value: Fraction
-    base: object  # the Answer to the count of things left
-    step: str
-    unit: str
-
-
-def _cat(word: Word | None) -> str:
-    return word.category if word is not None else ""
-
-
 def _number(word: Word | None, text: str) -> Fraction | None:
-    if _cat(word) != "number":
+    if category_of(word) != "number":
         return None
     try:
         value = Fraction(text.replace(",", ""))
@@ -87,17 +76,9 @@ def _recipe(words: tuple[Word | None, ...], texts: tuple[str, ...]) -> Recipe | 
     value = _number(words[3], texts[3])
     if value is None or not _noun(made, "NN") or not _noun(things, "NNS"):
         return None
-    if _cat(verb) not in RECIPE_VERBS or "VBZ" not in verb.tags:
+    if category_of(verb) not in RECIPE_VERBS or "VBZ" not in verb.tags:
         return None
     return Recipe(made.lemma.lower(), value, things)
-
-
-def _clause(sentence: Sentence, lexicon) -> tuple[tuple[Word | None, ...], tuple[str, ...]]:
-    words = sentence_words(sentence, lexicon)
-    texts = tuple(t.text for t in sentence.tokens)
-    if texts and texts[-1] in (".", "?", "!"):
-        words, texts = words[:-1], texts[:-1]
-    return words, texts
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,19 +101,19 @@ def _use_rest(words: tuple[Word | None, ...], texts: tuple[str, ...]) -> UseRest
         intent = tw[0]
         if intent is None or "VBD" not in intent.tags or not intent.category.startswith("verb"):
             return None
-        if _cat(intent) in (USING, MAKING):
+        if category_of(intent) in (USING, MAKING):
             return None
         use, use_tag, rest = tw[2], "VB", 3
     elif len(tail) == 6:  # used the rest to make pies
         use, use_tag, rest = tw[0], "VBD", 1
     else:
         return None
-    if _cat(use) != USING or use_tag not in use.tags:
+    if category_of(use) != USING or use_tag not in use.tags:
         return None
     if tail[rest : rest + 3] != ["the", "rest", "to"]:
         return None
     make, made = tw[rest + 3], tw[rest + 4]
-    if _cat(make) != MAKING or "VB" not in make.tags or not _noun(made, "NNS"):
+    if category_of(make) != MAKING or "VB" not in make.tags or not _noun(made, "NNS"):
         return None
     return UseRest(at, made.lemma.lower(), make.lemma.lower())
 
@@ -170,7 +151,7 @@ def _asked(words: tuple[Word | None, ...], texts: tuple[str, ...]) -> Asked | No
     if len(low) == 9 and low[6:] != ["with", "the", "rest"]:
         return None
     made, doer, make = words[2], _subject(words[4]), words[5]
-    if doer is None or not _noun(made, "NNS") or _cat(make) != MAKING or "VB" not in make.tags:
+    if doer is None or not _noun(made, "NNS") or category_of(make) != MAKING or "VB" not in make.tags:
         return None
     return Asked(made.lemma.lower(), make.lemma.lower(), doer)
 
@@ -192,13 +173,13 @@ def _plain(sentences: list[Sentence], lexicon, things: str) -> bool:
     return True
 
 
-def read_rest_made(text: str, lexicon, read: Callable[[str, object], object]) -> RestMade | None:
+def read_rest_made(text: str, lexicon, read: Callable[[str, object], object]) -> Reasked | None:
     """How many things the rest of a supply makes, or None when the problem is not of this shape."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
     last = sentences[-1]
-    words, texts = _clause(last, lexicon)
+    words, texts = clause_words(last, lexicon)
     hows = [i for i, t in enumerate(texts) if t.lower() == "how"]
     if len(hows) != 1:
         return None
@@ -215,7 +196,7 @@ def read_rest_made(text: str, lexicon, read: Callable[[str, object], object]) ->
         if recipe is None:
             return None
     else:
-        found = [(i, _recipe(*_clause(s, lexicon))) for i, s in enumerate(story)]
+        found = [(i, _recipe(*clause_words(s, lexicon))) for i, s in enumerate(story)]
         found = [(i, r) for i, r in found if r is not None]
         if len(found) != 1:
             return None
@@ -223,7 +204,7 @@ def read_rest_made(text: str, lexicon, read: Callable[[str, object], object]) ->
         del story[at]
     if recipe.made != asked.made:
         return None
-    uses = [(i, _use_rest(*_clause(s, lexicon))) for i, s in enumerate(story)]
+    uses = [(i, _use_rest(*clause_words(s, lexicon))) for i, s in enumerate(story)]
     uses = [(i, u) for i, u in uses if u is not None]
     if len(uses) != 1:
         return None
@@ -233,7 +214,7 @@ def read_rest_made(text: str, lexicon, read: Callable[[str, object], object]) ->
     if use.made != asked.made or use.making != asked.making:
         return None
     sentence = story[at]
-    s_words, _ = _clause(sentence, lexicon)
+    s_words, _ = clause_words(sentence, lexicon)
     if _first_doer(s_words, use.at) != asked.doer:
         return None
     if not _plain(story, lexicon, recipe.things.lemma.lower()):
@@ -257,4 +238,4 @@ def read_rest_made(text: str, lexicon, read: Callable[[str, object], object]) ->
     if made.denominator != 1 or made <= 0:
         return None
     step = f"{value} {things} left at {recipe.value} {things} per {asked.made}: {made} {asked.made}s"
-    return RestMade(made, base, step, asked.made)
+    return Reasked(made, base, step, asked.made)

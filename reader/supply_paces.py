@@ -30,6 +30,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
+from reader.reasked_steps import Reasked, category_of, is_time_unit
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 
@@ -57,33 +58,17 @@ class Pace:
     ability: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Lasting:
-    value: Fraction
-    base: object  # the Answer to the supply question
-    step: str
-    unit: str
-
-
-def _cat(word: Word | None) -> str:
-    return word.category if word is not None else ""
-
-
-def _time_unit(word: Word | None) -> bool:
-    return word is not None and word.category == "unit_noun" and word.attr("dimension") == "time"
-
-
 def _period(words: tuple[Word | None, ...], texts: tuple[str, ...], at: int) -> tuple[str, int] | None:
     """ "a day", "an hour", "per week", "every day", "each day", "in an hour" at ``at``: the unit and next index."""
-    if at < len(words) and _cat(words[at]) == "prep_in":  # "in an hour": one period, 'a' or 'an' only
-        if at + 2 < len(words) and texts[at + 1].lower() in ONE_OF and _time_unit(words[at + 2]):
+    if at < len(words) and category_of(words[at]) == "prep_in":  # "in an hour": one period, 'a' or 'an' only
+        if at + 2 < len(words) and texts[at + 1].lower() in ONE_OF and is_time_unit(words[at + 2]):
             return words[at + 2].lemma.lower(), at + 3
         return None
     opener = words[at] if at < len(words) else None
     if opener is None:
         return None
     one = texts[at].lower() in ONE_OF or opener.category in ("rate_marker", "distributive")
-    if not one or at + 1 >= len(words) or not _time_unit(words[at + 1]):
+    if not one or at + 1 >= len(words) or not is_time_unit(words[at + 1]):
         return None
     return words[at + 1].lemma.lower(), at + 2
 
@@ -101,10 +86,10 @@ def _pace(words: tuple[Word | None, ...], texts: tuple[str, ...], start: int, en
     ):
         return None
     at += 1
-    if at < end and _cat(words[at]) == "exclusive_marker" and texts[at].lower() in ("only", "just"):
+    if at < end and category_of(words[at]) == "exclusive_marker" and texts[at].lower() in ("only", "just"):
         at += 1
     ability = False
-    if at < end and _cat(words[at]) == "auxiliary":
+    if at < end and category_of(words[at]) == "auxiliary":
         if words[at].attr("modality") != "ability" or texts[at].lower() != "can":
             return None
         ability = True
@@ -113,7 +98,7 @@ def _pace(words: tuple[Word | None, ...], texts: tuple[str, ...], start: int, en
     if verb is None or verb.category not in USING_UP | WORK:
         return None
     at += 1
-    if at >= end or _cat(words[at]) != "number":
+    if at >= end or category_of(words[at]) != "number":
         return None
     try:
         value = Fraction(texts[at].replace(",", ""))
@@ -122,7 +107,7 @@ def _pace(words: tuple[Word | None, ...], texts: tuple[str, ...], start: int, en
     if value <= 0:
         return None
     thing = words[at + 1] if at + 1 < end else None
-    if thing is None or thing.category not in ("noun", "unit_noun") or _time_unit(thing):
+    if thing is None or thing.category not in ("noun", "unit_noun") or is_time_unit(thing):
         return None
     if thing.category == "unit_noun" and thing.attr("dimension") != "money":
         return None
@@ -146,7 +131,7 @@ def _passive_pace(
 ) -> Pace | None:
     """N THING PERIOD are/is PARTICIPLE filling words[start:end] exactly: "3 puppies a day are adopted"."""
     at = start
-    if at >= end or _cat(words[at]) != "number":
+    if at >= end or category_of(words[at]) != "number":
         return None
     try:
         value = Fraction(texts[at].replace(",", ""))
@@ -159,7 +144,7 @@ def _passive_pace(
     if period is None or period[1] + 2 != end:
         return None
     be, verb = words[period[1]], words[period[1] + 1]
-    if _cat(be) != "copula" or texts[period[1]].lower() not in BE_NOW:
+    if category_of(be) != "copula" or texts[period[1]].lower() not in BE_NOW:
         return None
     if verb is None or "VBN" not in verb.tags or not _leaves(verb):
         return None
@@ -210,10 +195,10 @@ def _one_kind(sentences: list[Sentence], lexicon: Lexicon, thing: Word) -> bool:
             if w is None or w.category not in ("number", "number_word"):
                 continue
             at = i + 1
-            while at < len(words) and _cat(words[at]) in SKIPPED_BEFORE_NOUN:
+            while at < len(words) and category_of(words[at]) in SKIPPED_BEFORE_NOUN:
                 at += 1
             after = words[at] if at < len(words) else None
-            if _cat(after) in ("noun", "unit_noun", "money_noun", "person_noun", "quantity_noun"):
+            if category_of(after) in ("noun", "unit_noun", "money_noun", "person_noun", "quantity_noun"):
                 if after.lemma.lower() != thing.lemma.lower():
                     return False
     return True
@@ -262,17 +247,17 @@ def _question(
     if q + 1 >= len(words):
         return None
     asked: str | None
-    if _cat(words[q + 1]) == "measure_adjective" and texts[q + 1].lower() == "long":
+    if category_of(words[q + 1]) == "measure_adjective" and texts[q + 1].lower() == "long":
         asked, at = None, q + 2
-    elif _cat(words[q + 1]) == "question_quantity" and texts[q + 1].lower() == "many":
-        if q + 2 >= len(words) or not _time_unit(words[q + 2]):
+    elif category_of(words[q + 1]) == "question_quantity" and texts[q + 1].lower() == "many":
+        if q + 2 >= len(words) or not is_time_unit(words[q + 2]):
             return None
         asked, at = words[q + 2].lemma.lower(), q + 3
     else:
         return None
     if asked is not None and asked != pace.period:
         return None
-    if at >= len(words) or _cat(words[at]) != "auxiliary" or texts[at].lower() not in LAST_AUXILIARIES:
+    if at >= len(words) or category_of(words[at]) != "auxiliary" or texts[at].lower() not in LAST_AUXILIARIES:
         return None
     at += 1
     if pace.subject is None:
@@ -326,16 +311,16 @@ def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word |
         for i, w in enumerate(words):
             if w is None:
                 continue
-            if _time_unit(w) or w.category in ("rate_marker", "distributive", "negation"):
+            if is_time_unit(w) or w.category in ("rate_marker", "distributive", "negation"):
                 return False
             if w.category == "pronoun" and w.attr("number") != "singular":
                 return False  # 'they', 'we': a group
             if not _person(w):
                 continue
             before = i - 1
-            while before >= 0 and _cat(words[before]) in PERSON_MODIFIERS:
+            while before >= 0 and category_of(words[before]) in PERSON_MODIFIERS:
                 before -= 1
-            if before >= 0 and _cat(words[before]) in NOT_HOLDING:
+            if before >= 0 and category_of(words[before]) in NOT_HOLDING:
                 continue  # "from her sister", "For Halloween": a source or a setting
             holders.add(w.text.casefold())
     if subject is not None and subject.category == "name":
@@ -343,7 +328,7 @@ def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word |
     return len(holders) <= 1
 
 
-def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> Lasting | None:
+def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> Reasked | None:
     """The number of periods the supply lasts, or None when the problem is not of this shape."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
@@ -353,7 +338,7 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
     texts = tuple(t.text for t in last.tokens)
     if texts and texts[-1] == "?":
         words, texts = words[:-1], texts[:-1]
-    if any(_cat(w) == "negation" for w in words):
+    if any(category_of(w) == "negation" for w in words):
         return None
     hows = [i for i, w in enumerate(words) if w is not None and w.lemma.lower() == "how"]
     if len(hows) != 1:
@@ -361,7 +346,7 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
     q = hows[0]
     story = list(sentences[:-1])
     if q > 0:  # "If she only ate 8 pieces a day, how long ..."
-        if _cat(words[0]) != "subordinator" or texts[0].lower() != "if":
+        if category_of(words[0]) != "subordinator" or texts[0].lower() != "if":
             return None
         end = q - 1 if texts[q - 1] == "," else q
         pace = _pace(words, texts, 1, end) or _passive_pace(words, texts, 1, end)
@@ -391,7 +376,7 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
         if periods is None or periods.denominator != 1:
             return None
         step = f"{value} {counted} at {pace.value} a {pace.period}: {periods} {pace.period}s"
-        return Lasting(periods, base, step, pace.period)
+        return Reasked(periods, base, step, pace.period)
     base = read(f"{body} How many {counted} does {pace.subject.text} have?", lexicon)
     value = getattr(base, "value", None)
     if value is None or value <= 0:
@@ -404,4 +389,4 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
     if periods.denominator != 1:
         return None
     step = f"{value} {counted} at {pace.value} a {pace.period}: {periods} {pace.period}s"
-    return Lasting(periods, base, step, pace.period)
+    return Reasked(periods, base, step, pace.period)

@@ -31,6 +31,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
+from reader.reasked_steps import Reasked, category_of, clause_words, is_time_unit
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 
@@ -47,22 +48,6 @@ class PerItem:
     value: Fraction
     unit: str  # the time unit's lemma
     verb: str  # the task verb's lemma
-
-
-@dataclass(frozen=True, slots=True)
-class WorkTime:
-    value: Fraction
-    base: object  # the Answer to the count question
-    step: str
-    unit: str
-
-
-def _cat(word: Word | None) -> str:
-    return word.category if word is not None else ""
-
-
-def _time_unit(word: Word | None) -> bool:
-    return word is not None and word.category == "unit_noun" and word.attr("dimension") == "time"
 
 
 def _number(text: str) -> Fraction | None:
@@ -96,8 +81,8 @@ def _per_item(words: tuple[Word | None, ...], texts: tuple[str, ...]) -> PerItem
         thing, number, unit, verb = 7, 2, 3, 5
     else:
         return None
-    value = _number(texts[number]) if _cat(words[number]) == "number" else None
-    if value is None or not _time_unit(words[unit]) or not _thing(words[thing]) or not _verb(words[verb]):
+    value = _number(texts[number]) if category_of(words[number]) == "number" else None
+    if value is None or not is_time_unit(words[unit]) or not _thing(words[thing]) or not _verb(words[verb]):
         return None
     return PerItem(words[thing], value, words[unit].lemma.lower(), words[verb].lemma.lower())
 
@@ -132,7 +117,7 @@ def _rest(words: tuple[Word | None, ...], texts: tuple[str, ...]) -> str | None:
     if (
         len(low) == 3
         and low[:2] == ["the", "remaining"]
-        and _cat(words[2]) == "noun"
+        and category_of(words[2]) == "noun"
         and "NNS" in words[2].tags
     ):
         return words[2].lemma.lower()
@@ -153,7 +138,9 @@ def _asked(words: tuple[Word | None, ...], texts: tuple[str, ...]) -> Asked | No
     else:
         if low[:2] == ["how", "long"]:
             at = 2
-        elif low[:2] == ["how", "many"] and len(low) > 2 and _time_unit(words[2]) and "NNS" in words[2].tags:
+        elif (
+            low[:2] == ["how", "many"] and len(low) > 2 and is_time_unit(words[2]) and "NNS" in words[2].tags
+        ):
             unit, at = words[2].lemma.lower(), 3
         else:
             return None
@@ -194,7 +181,7 @@ def _plain_story(sentences: list[Sentence], lexicon: Lexicon, doer: str, verb: s
         for w in sentence_words(sentence, lexicon):
             if w is None:
                 continue
-            if _time_unit(w) or w.category in ("rate_marker", "distributive", "negation"):
+            if is_time_unit(w) or w.category in ("rate_marker", "distributive", "negation"):
                 return False
             if w.category == "pronoun" and w.attr("person") != "1":
                 if w.attr("number") != "singular":
@@ -213,22 +200,14 @@ def _plain_story(sentences: list[Sentence], lexicon: Lexicon, doer: str, verb: s
     return did and len(persons) <= 1
 
 
-def _clause(sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[Word | None, ...], tuple[str, ...]]:
-    words = sentence_words(sentence, lexicon)
-    texts = tuple(t.text for t in sentence.tokens)
-    if texts and texts[-1] in (".", "?", "!"):
-        words, texts = words[:-1], texts[:-1]
-    return words, texts
-
-
-def read_work_time(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> WorkTime | None:
+def read_work_time(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> Reasked | None:
     """The time the rest of a workload takes, or None when the problem is not of this shape."""
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
     last = sentences[-1]
-    words, texts = _clause(last, lexicon)
-    if any(_cat(w) == "negation" for w in words):
+    words, texts = clause_words(last, lexicon)
+    if any(category_of(w) == "negation" for w in words):
         return None
     hows = [i for i, t in enumerate(texts) if t.lower() == "how"]
     if len(hows) != 1:
@@ -249,7 +228,7 @@ def read_work_time(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], o
             clause = text[start : last.tokens[q - 1].start].strip()
             done = f"{clause[:1].upper()}{clause[1:]}."
     if per is None:
-        found = [(i, _per_item(*_clause(s, lexicon))) for i, s in enumerate(story)]
+        found = [(i, _per_item(*clause_words(s, lexicon))) for i, s in enumerate(story)]
         found = [(i, p) for i, p in found if p is not None]
         if len(found) != 1:
             return None
@@ -276,4 +255,4 @@ def read_work_time(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], o
         return None
     total = value * per.value
     step = f"{value} {things} left at {per.value} {per.unit}s each: {total} {per.unit}s"
-    return WorkTime(total, base, step, per.unit)
+    return Reasked(total, base, step, per.unit)
