@@ -220,30 +220,11 @@ def _read_story(
             closed = read_that_many(sentence, sentences[:at], problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
-        if isinstance(closed, ReaderRefusal):  # "she did 50 minutes of babysitting" (ADR 0118)
-            closed = read_light_verb(
-                sentence,
-                problem,
-                lexicon,
-                closed,
-                partial(_read_with_verb_at, sentence, problem, lexicon, choices),
-            )
-        if isinstance(closed, ReaderRefusal):  # "Zachary did 51 push-ups" (ADR 0198)
-            closed = read_done_acts(
-                sentence,
-                problem,
-                lexicon,
-                closed,
-                partial(_read_with_verbs_at, sentence, problem, lexicon, choices),
-            )
-        if isinstance(closed, ReaderRefusal):  # "had 9 shirts to wash" (ADR 0202)
-            closed = read_task_infinitive(
-                sentence,
-                problem,
-                lexicon,
-                closed,
-                partial(_read_with_verbs_at, sentence, problem, lexicon, choices),
-            )
+        for verb_reading, reread in _VERB_REREADINGS:
+            if isinstance(closed, ReaderRefusal):
+                closed = verb_reading(
+                    sentence, problem, lexicon, closed, partial(reread, sentence, problem, lexicon, choices)
+                )
         if isinstance(closed, ReaderRefusal):
             return _held_back_verb(problem) or closed
         if problem.sentence_index in orders:
@@ -400,6 +381,14 @@ def _read_with_verbs_at(
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read with each listed token as a verb carrying its tags (ADR 0198)."""
     return _read_sentence(sentence, problem, lexicon, choices, None, verbs)
+
+
+# Readings that take a word as the sentence's verb and read the sentence again around it, in order.
+_VERB_REREADINGS = (
+    (read_light_verb, _read_with_verb_at),  # "she did 50 minutes of babysitting" (ADR 0118)
+    (read_done_acts, _read_with_verbs_at),  # "Zachary did 51 push-ups" (ADR 0198)
+    (read_task_infinitive, _read_with_verbs_at),  # "had 9 shirts to wash" (ADR 0202)
+)
 
 
 def _no_verb(sentence: Sentence, lexicon: Lexicon, refusal: ReaderRefusal) -> bool:

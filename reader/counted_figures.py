@@ -37,6 +37,7 @@ from reader.flat_figures import (
     _name,
     _owner_pronoun,
     _value,
+    asked_cover,
     sides_answer,
 )
 from reader.lifecycle import sentence_words
@@ -240,25 +241,10 @@ def _whole_area_question(words: tuple[Word, ...], figure: Figures, person: Owner
         if len(rest) < 3 or rest[0].attr("figure") != "area" or rest[1].category != "prep_of":
             return False
         return _all_of(rest[2:], figure, person)
-    if words[0].lemma.casefold() != "how" or words[1].category != "question_quantity":
-        return False
-    rest = words[2:]
-    if words[1].attr("kind") == "amount":  # "how much carpet"
-        if not rest or rest[0].attr("surface") != "material" or "NN" not in rest[0].tags:
-            return False
-        rest = rest[1:]
-    elif words[1].attr("kind") == "count":  # "how many square feet (of carpet)"
-        if len(rest) < 2 or rest[0].attr("power") != "2" or rest[1].category != "unit_noun":
-            return False
-        if rest[1].lemma.casefold() != figure.unit.head:
-            return False  # asked in another unit
-        rest = rest[2:]
-        if len(rest) > 2 and rest[0].category == "prep_of" and rest[1].attr("surface") == "material":
-            rest = rest[2:]
-    else:
-        return False
+    rest = asked_cover(words, figure.unit.head)
     if (
-        len(rest) < 6
+        rest is None
+        or len(rest) < 6
         or rest[0].category != "auxiliary"
         or rest[0].text.casefold() not in ("does", "did", "will")
     ):

@@ -149,7 +149,7 @@ def _owner_held_all(problem: ProblemReadingState, head: str, owner: Word) -> boo
     tools. Tariq had 5 boxes. Ana had 2 boxes." gave Ana 14. So a possessive is read only when the
     things were counted before, all held by one entity the pronoun can mean.
     """
-    from reader.rules.pronouns import _agrees
+    from reader.rules.pronouns import agrees
 
     holders = {
         key
@@ -161,7 +161,7 @@ def _owner_held_all(problem: ProblemReadingState, head: str, owner: Word) -> boo
     if len(holders) != 1:
         return False
     entity = entities.get(holders.pop())
-    return entity is not None and _agrees(entity, owner)
+    return entity is not None and agrees(entity, owner)
 
 
 def _counted_here(words: tuple[Word, ...], each: int, head: str) -> bool:

@@ -381,24 +381,33 @@ def _cover_question(words: tuple[Word, ...], figure: Figure) -> str | None:
 
     Only a noun laid over a surface (`surface: material`, ADR 0213) asks an area: "how much time"
     does not."""
+    rest = asked_cover(words, figure.unit.head)
+    return "area" if rest is not None and _covers(rest, figure) and _flat(figure) else None
+
+
+def asked_cover(words: tuple[Word, ...], unit_head: str) -> tuple[Word, ...] | None:
+    """The words after "How much carpet" or "How many square feet (of carpet)" asked in ``unit_head``.
+
+    None when the question asks no amount of a covering; shared by the one-figure and the
+    counted-figures readings so both accept the same question openings."""
     if words[0].lemma.casefold() != "how" or words[1].category != "question_quantity":
         return None
     rest = words[2:]
     if words[1].attr("kind") == "amount":  # "how much carpet"
         if not rest or rest[0].attr("surface") != "material" or "NN" not in rest[0].tags:
             return None
-        rest = rest[1:]
-    elif words[1].attr("kind") == "count":  # "how many square feet (of carpet)"
-        if len(rest) < 2 or rest[0].attr("power") != "2" or rest[1].category != "unit_noun":
-            return None
-        if rest[1].lemma.casefold() != figure.unit.head:
-            return None  # asked in another unit
-        rest = rest[2:]
-        if len(rest) > 2 and rest[0].category == "prep_of" and rest[1].attr("surface") == "material":
-            rest = rest[2:]
-    else:
+        return rest[1:]
+    if words[1].attr("kind") != "count":
         return None
-    return "area" if _covers(rest, figure) and _flat(figure) else None
+    # "how many square feet (of carpet)"
+    if len(rest) < 2 or rest[0].attr("power") != "2" or rest[1].category != "unit_noun":
+        return None
+    if rest[1].lemma.casefold() != unit_head:
+        return None  # asked in another unit
+    rest = rest[2:]
+    if len(rest) > 2 and rest[0].category == "prep_of" and rest[1].attr("surface") == "material":
+        rest = rest[2:]
+    return rest
 
 
 def _covers(rest: tuple[Word, ...], figure: Figure) -> bool:

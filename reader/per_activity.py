@@ -106,7 +106,7 @@ def activity_after_for_each(
             return refuse_at(s, word, "unsupported_operation", "a clause right after 'for each'")
         return None
     from reader.rules.phrases import close_np
-    from reader.rules.pronouns import _agrees
+    from reader.rules.pronouns import agrees
 
     subject = s.pending_entity_ref
     if (
@@ -114,7 +114,7 @@ def activity_after_for_each(
         or word.attr("case") != "subject"
         or subject is None
         or subject.kind != "person"
-        or not _agrees(subject, word)
+        or not agrees(subject, word)
     ):
         return refuse_at(
             s,

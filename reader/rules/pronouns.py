@@ -24,7 +24,8 @@ RECENCY_WINDOW = 1  # the current and the previous sentence count as equally rec
 OWN_AMOUNT_VERBS = frozenset({"verb_give", "verb_lose", "verb_sell", "verb_pay"})
 
 
-def _agrees(entity: EntityRef, word: Word) -> bool:
+def agrees(entity: EntityRef, word: Word) -> bool:
+    """Whether a pronoun's number and gender can stand for this entity (speakers never)."""
     number, gender = word.attr("number"), word.attr("gender")
     if is_speaker(entity.key):
         return False  # 'he' or 'they' never means 'you' or 'I' (ADR 0058)
@@ -95,7 +96,7 @@ def _opening_rival(s: SentenceReadingState, word: Word, chosen: EntityRef) -> En
         return None  # each reading of an ambiguous pronoun is tried on its own (ADR 0058, 0183)
     for clause in payload(s).finished_clauses:
         subject = clause.subject
-        if subject is None or subject.key == chosen.key or not _agrees(subject, word):
+        if subject is None or subject.key == chosen.key or not agrees(subject, word):
             continue
         if subject.kind not in ("person", "group"):
             continue  # "If there are 11 sets ...": the scene is no one a pronoun means
@@ -229,7 +230,7 @@ def resolve_pronoun(
     current = s.sentence_index
     scored = []
     for entity in candidates(s, p):
-        if not _agrees(entity, word) or _told_other_gender(entity, word, s, p):
+        if not agrees(entity, word) or _told_other_gender(entity, word, s, p):
             continue
         if is_object and entity.key == subject_key and s.pending_verb is not None:
             continue
