@@ -34,6 +34,7 @@ from reader.fronted_compounds import read_fronted_compound
 from reader.fronted_totals import as_read as total_as_read
 from reader.fronted_totals import as_written as total_as_written
 from reader.fronted_totals import composed, front_totals_last
+from reader.group_came import read_group_came
 from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
 from reader.joined_activity import read_joined_activity
@@ -495,6 +496,7 @@ WHOLE_PROBLEM_READINGS = (
     read_joint_amount,
     read_stock_sale,
     read_excluded_acts,
+    read_group_came,
 )
 
 
