@@ -41,6 +41,7 @@ from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
 from reader.joint_amounts import read_joint_amount
 from reader.kinds import lexicon_kinds
+from reader.left_group import read_left_group
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
 from reader.light_verbs import read_light_verb
 from reader.made_sure import read_made_sure
@@ -479,7 +480,7 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213), trips for a
 # load carried at a time (ADR 0224), a group's joint amount with every member's part but one told
 # (ADR 0227), money earned selling from a stock told by its start and what was left, and pay for each
-# act but the ones not done (ADR 0231).
+# act but the ones not done (ADR 0231), and the rest of a group part of which dropped out (ADR 0235).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -497,6 +498,7 @@ WHOLE_PROBLEM_READINGS = (
     read_stock_sale,
     read_excluded_acts,
     read_group_came,
+    read_left_group,
 )
 
 
