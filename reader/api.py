@@ -66,6 +66,7 @@ from reader.shared_some import read_shared_some
 from reader.sites import capitalised_sites, site_keys
 from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
+from reader.split_union import read_split_union
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part
 from reader.stock_sales import read_stock_sale
@@ -480,7 +481,9 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213), trips for a
 # load carried at a time (ADR 0224), a group's joint amount with every member's part but one told
 # (ADR 0227), money earned selling from a stock told by its start and what was left, and pay for each
-# act but the ones not done (ADR 0231), and the rest of a group part of which dropped out (ADR 0235).
+# act but the ones not done (ADR 0231), a group of people counted by its kinds (ADR 0236), the rest of
+# a group part of which dropped out (ADR 0235), and two sets of one kind split into groups as 'them'
+# (ADR 0237).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -499,6 +502,7 @@ WHOLE_PROBLEM_READINGS = (
     read_excluded_acts,
     read_group_came,
     read_left_group,
+    read_split_union,
 )
 
 
