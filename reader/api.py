@@ -28,6 +28,7 @@ from reader.done_acts import read_done_acts
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.excluded_acts import read_excluded_acts
+from reader.filled_more import read_filled_more
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.flat_figures import read_flat_figure
 from reader.fronted_compounds import read_fronted_compound
@@ -481,9 +482,9 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # 'N times' with a cost for each (ADR 0210), several flat things of one size (ADR 0213), trips for a
 # load carried at a time (ADR 0224), a group's joint amount with every member's part but one told
 # (ADR 0227), money earned selling from a stock told by its start and what was left, and pay for each
-# act but the ones not done (ADR 0231), a group of people counted by its kinds (ADR 0236), the rest of
-# a group part of which dropped out (ADR 0235), and two sets of one kind split into groups as 'them'
-# (ADR 0237).
+# act but the ones not done (ADR 0231), containers filled and then 'N more' of them, each holding a told
+# count (ADR 0234), a group of people counted by its kinds (ADR 0236), the rest of a group part of which
+# dropped out (ADR 0235), and two sets of one kind split into groups as 'them' (ADR 0237).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -503,6 +504,7 @@ WHOLE_PROBLEM_READINGS = (
     read_group_came,
     read_left_group,
     read_split_union,
+    read_filled_more,
 )
 
 
