@@ -54,12 +54,14 @@ from reader.one_period import read_one_period
 from reader.owned_places import own_places
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
+from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
+from reader.seated_at_each import read_seated_at_each
 from reader.shared_some import read_shared_some
 from reader.sites import capitalised_sites, site_keys
 from reader.solver import solve
@@ -83,6 +85,7 @@ from reader.wanted_prices import read_wanted_price
 from reader.when_events import read_when_event
 from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
+from reader.worth_of_each import read_worth_of_each
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
 
@@ -506,6 +509,9 @@ WHOLE_PROBLEM_READINGS = (
     read_joint_amount,
     read_stock_sale,
     read_excluded_acts,
+    read_worth_of_each,
+    read_seated_at_each,
+    read_points_for_every,
 )
 
 
