@@ -57,12 +57,14 @@ from reader.one_period import read_one_period
 from reader.owned_places import own_places
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
+from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
+from reader.seated_at_each import read_seated_at_each
 from reader.shared_some import read_shared_some
 from reader.sites import capitalised_sites, site_keys
 from reader.solver import solve
@@ -87,6 +89,7 @@ from reader.wanted_prices import read_wanted_price
 from reader.when_events import read_when_event
 from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
+from reader.worth_of_each import read_worth_of_each
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
 
@@ -484,7 +487,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # (ADR 0227), money earned selling from a stock told by its start and what was left, and pay for each
 # act but the ones not done (ADR 0231), containers filled and then 'N more' of them, each holding a told
 # count (ADR 0234), a group of people counted by its kinds (ADR 0236), the rest of a group part of which
-# dropped out (ADR 0235), and two sets of one kind split into groups as 'them' (ADR 0237).
+# dropped out (ADR 0235), two sets of one kind split into groups as 'them' (ADR 0237), and a worth of
+# each counted act, persons seated at each table and one point for every N units (ADR 0239).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -505,6 +509,9 @@ WHOLE_PROBLEM_READINGS = (
     read_left_group,
     read_split_union,
     read_filled_more,
+    read_worth_of_each,
+    read_seated_at_each,
+    read_points_for_every,
 )
 
 

@@ -1,0 +1,148 @@
+"""A worth of each thing, persons seated at each table, one point for every N units (ADR 0239)."""
+
+import pytest
+
+from packs.model import Lexicon
+from reader.points_for_every import read_points_for_every
+from reader.seated_at_each import read_seated_at_each
+from reader.worth_of_each import read_worth_of_each
+from tests.reader.reading import refusal_of, value_of
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Each chocolate bar in a box cost $3. If a box had 7 bars total and Olivia sold all but 4 bars, "
+            "how much money would she have made?",
+            9,
+        ),
+        (
+            "In a video game, each enemy defeated gives you 9 points. If a level has 11 enemies total and you "
+            "destroy all but 3 of them, how many points would you earn?",
+            72,
+        ),
+        (
+            "While playing a trivia game, Frank answered 3 questions correct in the first half and 2 questions "
+            "correct in the second half. If each question was worth 3 points, what was his final score?",
+            15,
+        ),
+        (
+            "Each question was worth 4 points. Maria answered 6 questions correct. How many points did she earn?",
+            24,
+        ),
+        (
+            "Each cookie cost $2. A tray had 12 cookies. Lena sold all but 5 of them. How much money did she earn?",
+            14,
+        ),
+    ],
+)
+def test_worth_of_each_times_the_counted_acts(text: str, value: int, lexicon: Lexicon) -> None:
+    assert value_of(text, lexicon) == value
+    assert read_worth_of_each(text, lexicon) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a thing answered wrong, or with no verdict, earns nothing the story says
+        "Each question was worth 4 points. Maria answered 6 questions wrong. How many points did she earn?",
+        "Each question was worth 4 points. Maria answered 6 questions. How many points did she earn?",
+        # buying at a price earns no money
+        "Each candle costs $4. If a crate had 10 candles and Omar bought all but 2 of them, how much money "
+        "would he have made?",
+        # an act the worth does not name
+        "In a board game, each dragon defeated gives you 6 points. If a castle has 9 dragons total and you "
+        "meet all but 4 of them, how many points would you earn?",
+        # more kept than there were
+        "Each candle costs $4. If a crate had 10 candles and Omar sold all but 12 of them, how much money "
+        "would he have made?",
+        # two doers
+        "Each question was worth 4 points. Maria answered 6 questions correct and Tom answered 2 questions "
+        "correct. How many points did she earn?",
+    ],
+)
+def test_worth_of_each_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
+    assert read_worth_of_each(text, lexicon) is None
+    refusal_of(text, lexicon)
+
+
+def test_persons_at_each_table_counted_by_a_role(lexicon: Lexicon) -> None:
+    text = (
+        "A waiter had 9 tables he was waiting on, with 4 women and 3 men at each table. "
+        "How many customers total did the waiter have?"
+    )
+    assert value_of(text, lexicon) == 63
+    one_kind = (
+        "A waiter had 9 tables he was waiting on, with 4 women and 3 men at each table. "
+        "How many women did the waiter have?"
+    )
+    assert value_of(one_kind, lexicon) == 36
+    people = "A waitress had 8 tables she was working at, with 1 man and 3 women at each table. How many people did she have in total?"
+    assert value_of(people, lexicon) == 32
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (
+            "A waitress had 5 tables, with 2 girls or 4 boys at each table. How many customers did she have?",
+            "unexpected_category",
+        ),
+        (
+            "A waitress had 5 tables, with 2 girls and 4 boys at each booth. How many customers did she have?",
+            "unused_operator",
+        ),
+        (
+            "A waitress had 5 tables, with 2 girls and 4 dogs at each table. How many customers did she have?",
+            "unused_operator",
+        ),
+        (
+            "A waitress had 5 tables, with 2 girls and 4 boys at each table. How many customers did he have?",
+            "unused_operator",
+        ),
+    ],
+)
+def test_seated_near_misses_refuse(text: str, reason: str, lexicon: Lexicon) -> None:
+    assert read_seated_at_each(text, lexicon) is None
+    assert refusal_of(text, lexicon).reason == reason
+
+
+def test_one_point_for_every_n_units_summed_over_the_group(lexicon: Lexicon) -> None:
+    text = (
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
+        "earned one point. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did "
+        "they earn?"
+    )
+    assert value_of(text, lexicon) == 4
+    other_order = (
+        "Tom and his brothers were collecting cans for their school. They earned one point for every 5 cans "
+        "they collected. If his brothers collected 8 cans and Tom collected 12 cans, how many points did they "
+        "earn in total?"
+    )
+    assert value_of(other_order, lexicon) == 4
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 17 pounds: what do the last 1 pound earn? not told
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
+        "earned one point. If Paige recycled 14 pounds and her friends recycled 3 pounds, how many points did "
+        "they earn?",
+        # another act than the rate's
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
+        "earned one point. If Paige recycled 14 pounds and her friends collected 2 pounds, how many points did "
+        "they earn?",
+        # one member's amount missing
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
+        "earned one point. If Paige recycled 16 pounds, how many points did they earn?",
+        # more than one point for every N
+        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
+        "earned 2 points. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did "
+        "they earn?",
+    ],
+)
+def test_points_for_every_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
+    assert read_points_for_every(text, lexicon) is None
+    assert refusal_of(text, lexicon).reason == "ambiguous_pronoun_referent"
