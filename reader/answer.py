@@ -306,6 +306,7 @@ def _unplaced_change(graph: MathProblemGraph, holders: tuple[str, ...], units: t
 
 def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     """'How many did she give to Sam?': the sum of the matching events, counted once per event."""
+    from reader.taken_things import made_by_take
     from reader.takings import takings_asked
 
     taken = takings_asked(graph)  # "How much money did they make?" after a priced sale (ADR 0195)
@@ -318,7 +319,7 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     for event in graph.events:
         if (
             event.kind != "change"
-            or event.verb_category != q.verb_category
+            or not (event.verb_category == q.verb_category or made_by_take(event, q))
             or event.unit_key not in graph.question_units
         ):
             continue

@@ -59,6 +59,7 @@ from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
 from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
+from reader.ranked_names import ranked_names
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
@@ -619,6 +620,19 @@ def _reasked(text: str, lexicon: Lexicon) -> Answer | None:
     return None
 
 
+def _setting_source(text: str, lexicon: Lexicon) -> Answer | None:
+    """A question's 'from her vacation' that only repeats the story's opening setting (ADR 0238)."""
+    from reader.setting_sources import read_setting_source
+
+    found = read_setting_source(text, lexicon, read_problem)
+    if found is None:
+        return None
+    base, step = found
+    steps = (step,) + base.steps
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": base.value})
+    return Answer(base.value, base.unit, base.graph, steps, trace)
+
+
 def _with_step(found) -> Answer:
     """The re-asked reading's Answer with the one step it takes from it to the asked value."""
     base = found.base
@@ -632,6 +646,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
         text = capitalised_sites(text, lexicon)  # "uploaded 35 pictures to facebook" (ADR 0223)
+        text = ranked_names(text, lexicon)  # "in fourth grade": the fourth grade, a place (ADR 0238)
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
             return (
@@ -643,6 +658,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _left_out(text, lexicon)
                 or _shared_rest(text, lexicon)
                 or _reasked(text, lexicon)
+                or _setting_source(text, lexicon)
                 or result
             )
         return result

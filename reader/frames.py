@@ -16,6 +16,7 @@ from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.media import owns_place
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload
+from reader.taken_things import made_operation
 from reader.values import (
     STAND_IN,
     EntityRef,
@@ -953,6 +954,9 @@ def _one_operation(
         return _refuse(
             clause, "unexpected_category", f"'{verb.text}' with a recipient", verb.token_index, verb.text
         )
+    made = made_operation(verb, q) if category == "verb_take" and source is None else None
+    if made is not None:  # "took 15 pictures at the zoo": a take that makes them (ADR 0238)
+        return Operation("gain", subject.key, q, made, at, doer=subject.key)
     if category == "verb_take" and source is None:
         return _refuse(
             clause,

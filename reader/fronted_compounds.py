@@ -39,6 +39,10 @@ INFLECTED = frozenset({"VBZ", "VBD", "VBN", "VBG"})
 NOUN_OPENERS = frozenset({"article", "determiner"})
 # What the verb narrows: a noun or a unit ("a bake sale", "the bake day").
 NOUN_HEADS = frozenset({"noun", "unit_noun"})
+# Words of one noun phrase between a preposition and a verb inside its object (ADR 0238).
+NOUN_PHRASE = frozenset(
+    {"article", "determiner", "noun", "name", "adjective", "unit_noun", "possessive_marker"}
+)
 
 
 def read_fronted_compound(
@@ -51,7 +55,11 @@ def read_fronted_compound(
     """The sentence read with the phrase's verbs as parts of its noun and a comma before the subject."""
     if sentence.is_question or refusal.sentence_index != problem.sentence_index:
         return refusal
-    plan = _plan(words_of(sentence, lexicon))
+    words = words_of(sentence, lexicon)
+    plan = _plan(words)
+    if plan is None:
+        inner = _inner_plan(words)  # "baked 71 cupcakes for her school's bake sale" (ADR 0238)
+        plan = None if inner is None else (inner, None)
     if plan is None:
         return refusal
     verbs, last = plan
@@ -64,10 +72,47 @@ def read_fronted_compound(
 
 
 def _modifies(word: Word | None) -> bool:
-    """A word a bare verb after it can only narrow a noun: an article, a determiner or a singular noun."""
+    """A word a bare verb after it can only narrow a noun: an article, a determiner, a singular noun
+    or a possessive ("the school's bake sale": a possessive needs its noun, ADR 0238)."""
     if word is None:
         return False
-    return word.category in NOUN_OPENERS or (word.category == "noun" and "NN" in word.tags)
+    return (
+        word.category in NOUN_OPENERS
+        or word.category == "possessive_marker"
+        or (word.category == "noun" and "NN" in word.tags)
+    )
+
+
+def _in_object(words: tuple[Word | None, ...], i: int) -> bool:
+    """Word ``i`` stands inside the object of a clause-free preposition after the sentence's start.
+
+    Walking back, only words of one noun phrase (an article, a determiner, a possessive pronoun or
+    marker, nouns, names, adjectives) stand between it and the preposition ("for her school's").
+    """
+    j = i - 1
+    while j >= 1:
+        w = words[j]
+        if w is None:
+            return False
+        if w.category in CLAUSE_FREE:
+            return True
+        possessive = w.category == "pronoun" and w.attr("case") in ("possessive", "object_or_possessive")
+        if w.category not in NOUN_PHRASE and not possessive:
+            return False
+        j -= 1
+    return False
+
+
+def _inner_plan(words: tuple[Word | None, ...]) -> frozenset[int] | None:
+    """The bare verbs inside a later prepositional phrase that can only be parts of its noun, or None.
+
+    "Megan baked 71 cupcakes for the bake sale": after 'for' and 'the' a bare verb before a noun
+    cannot open a clause, exactly as in an opening phrase (ADR 0166); no comma is read.
+    """
+    if any(w is None for w in words):
+        return None
+    verbs = frozenset(i for i in range(2, len(words) - 1) if _noun_verb(words, i) and _in_object(words, i))
+    return verbs or None
 
 
 def _noun_verb(words: tuple[Word | None, ...], i: int) -> bool:

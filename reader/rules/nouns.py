@@ -22,6 +22,7 @@ from reader.rules.pronouns import resolve_pronoun
 from reader.rules.sequence_lengths import sequence_info, sequence_length
 from reader.rules.than_clauses import opens_than_clause, read_than_those
 from reader.state import ProblemReadingState, SentenceReadingState
+from reader.taken_things import made_by_taking
 from reader.values import Marker, NounPhrase, QuantityRef, Unit
 
 NOUN_WORDS = frozenset(
@@ -124,6 +125,9 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     sized = size_of_each(s, word)  # "into groups of size 18" (ADR 0201)
     if sized is not None:
         return sized
+    made = made_by_taking(s, word)  # "took 15 pictures": a take that makes them (ADR 0238)
+    if made is not None:
+        s = made
     clash = same_name_as_owner(s, word) if word.text[:1].isupper() else None
     if clash is not None:
         return clash
