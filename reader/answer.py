@@ -147,6 +147,15 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
                 q.token_index,
                 "",
             )
+        if chains and _containers_of_asked(graph, units) & held_heads:
+            # "A box holds 6 eggs. Ann has 5 full boxes and 3 eggs.": 3, or 3 plus the boxes' 30? (ADR 0240)
+            return refuse(
+                "ambiguous_unit",
+                "the holder has the asked unit both directly and inside containers that hold it",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
         running = _running_rate(graph, holders, units) or _time_spent_as_held(graph, holders, units)
         if running is not None:
             return running
@@ -508,6 +517,15 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             q.token_index,
             "",
         )
+    if _filled_with_other(solution, q.entities, head, rate.unit_key):
+        # "Each bag has 6 marbles. Tom has 5 bags of candy and 2 bags of marbles." (ADR 0240)
+        return refuse(
+            "unit_mismatch",
+            "the containers held are said to hold another kind than the one the rate counts",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     if set(rate.per_key.split("+")[1:]) - {m for c in solution.chains for m in c.unit_key.split("+")[1:]}:
         return refuse(
             "ambiguous_unit",
@@ -552,6 +570,31 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         total.const * rate.value / rate.per_factor,
         tuple((n, k * rate.value / rate.per_factor) for n, k in total.terms),
     )
+
+
+def _containers_of_asked(graph: MathProblemGraph, units) -> set[str]:
+    """Things (not persons) told to hold the asked unit: "A box holds 6 eggs" makes 'box' a container of eggs."""
+    things = {e.key for e in graph.entities if e.kind == "thing"}
+    return {e.holder for e in graph.events if e.kind == "hold" and e.unit_key in units and e.holder in things}
+
+
+def _filled_with_other(solution: Solution, holders, head: str, content_key: str) -> bool:
+    """Containers held as "<C>s of <X>" and "<C>s of <Y>", one of them the rate's own kind (ADR 0240).
+
+    "Each bag has 6 marbles. Tom has 5 bags of candy and 2 bags of marbles.": the bags are told apart
+    by what they hold, and the rate is for bags of marbles, so the bags of candy are not converted.
+    With no group named by the rate's kind, 'of' may name what the counted pieces are of ("boxes of
+    chocolate candy ... 4 pieces inside", "sets of tables ... 13 chairs"), and the rate converts all.
+    """
+    content = content_key.split("+")[0]
+    filled: set[str] = set()
+    for c in solution.chains:
+        if holders and c.holder not in holders:
+            continue
+        parts = c.unit_key.split("+")
+        if parts[0] == head:
+            filled |= {m[3:].split()[-1] for m in parts[1:] if m.startswith("of:")}
+    return content in filled and bool(filled - {content})
 
 
 def _more_came_after(graph: MathProblemGraph, rate) -> bool:

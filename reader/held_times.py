@@ -269,3 +269,46 @@ def future_then_now(
                 sentences[at].tokens[token].text,
             )
     return None
+
+
+def future_change_then_held(
+    sentences: tuple[Sentence, ...],
+    holdings: list[Holding],
+    ops: tuple[Operation, ...],
+    future_at: tuple[int | None, ...],
+    q: QuestionTarget,
+    skipped: frozenset[int],
+) -> ReaderRefusal | None:
+    """ "Lea had some stamps. She will give 15 to Ali. Now Lea has 40.": a change still to come, then what is held.
+
+    ADR 0240. A change after a future word ("will give", "is going to lose") has not happened when a
+    later holding of the same holder and kind is told as done ("Now Lea has 40"): that holding is
+    before the change, though story order puts it after. Story order would give 55 for "at first"
+    and 15 for "how many did she give"; neither is what the text says. A holding that is itself
+    still to come ("Then she will have 40") is the end and reads as before.
+    """
+    for o in ops:
+        at = o.quantity.sentence_index
+        if at >= len(future_at) or at == q.sentence_index or at in skipped:
+            continue
+        token = future_at[at]
+        if token is None or token > o.quantity.token_index:
+            continue
+        movers = {o.actor, o.counterparty, o.doer} - {None}
+        for h in holdings:
+            hs = h.quantity.sentence_index
+            if h.entity not in movers or h.order <= o.order or hs >= len(future_at):
+                continue
+            if future_at[hs] is not None or hs in skipped or hs == q.sentence_index:
+                continue
+            if o.quantity.unit is not None and h.quantity.unit is not None:
+                if o.quantity.unit.head != h.quantity.unit.head:
+                    continue
+            return refuse(
+                "readings_disagree",
+                "a change still to come, then a holding told as done: story order is not time order",
+                at,
+                token,
+                sentences[at].tokens[token].text,
+            )
+    return None

@@ -32,6 +32,7 @@ from packs.model import Lexicon
 from reader.held_times import (
     dated_past_change,
     dated_sentences,
+    future_change_then_held,
     future_holding,
     future_then_now,
     held_now_then_past_change,
@@ -270,6 +271,9 @@ def check(
     first = future_then_now(sentences, holdings, ops, future_at, q, frozenset(supposed))
     if first is not None:  # "Mira will have 14. She found some. Now she has 31." (ADR 0191)
         return first
+    coming = future_change_then_held(sentences, holdings, ops, future_at, q, frozenset(supposed))
+    if coming is not None:  # "She will give 15 to Ali. Now Lea has 40." (ADR 0240)
+        return coming
     dated = _date_as_unit(sentences, ops, lexicon)
     if dated is not None:
         return dated
