@@ -36,7 +36,7 @@ from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, one_person, or_none, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, past_joiner, plain_words
 
 FILLS = "container"  # the `fills` attribute of a verb whose object is a count of containers made full
 TOTALS = ("total", "altogether")
@@ -175,13 +175,7 @@ def _fillings(words: tuple[Word, ...], si: int, story: _Story) -> None:
         at = _filling(words, at, si, story)
         if at == len(words):
             return
-        comma = words[at].attr("mark") == "comma"
-        if comma:
-            at += 1
-        if at < len(words) and words[at].category == "conjunction" and words[at].lemma.casefold() == "and":
-            at += 1
-        elif not comma:
-            raise Unread
+        at = past_joiner(words, at)
 
 
 def _filling(words: tuple[Word, ...], at: int, si: int, story: _Story) -> int:

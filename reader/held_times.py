@@ -24,7 +24,7 @@ from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.tokenise import Sentence
-from reader.values import Holding, Operation, QuestionTarget
+from reader.values import Holding, Operation, QuantityRef, QuestionTarget
 
 PRESENT_TAGS = frozenset({"VBZ", "VBP"})
 PAST_TAGS = frozenset({"VBD"})
@@ -230,6 +230,22 @@ def held_now_then_past_change(
     return None
 
 
+def _future_word_before(
+    quantity: QuantityRef, future_at: tuple[int | None, ...], q: QuestionTarget, skipped: frozenset[int]
+) -> int | None:
+    """The token of the future word ('will') an amount of a story sentence is told after, if any."""
+    at = quantity.sentence_index
+    if at >= len(future_at) or at == q.sentence_index or at in skipped:
+        return None
+    token = future_at[at]
+    return None if token is None or token > quantity.token_index else token
+
+
+def _other_kinds(one: QuantityRef, other: QuantityRef) -> bool:
+    """Two amounts whose units are both told and differ: a plan of one kind says nothing of the other."""
+    return one.unit is not None and other.unit is not None and one.unit.head != other.unit.head
+
+
 def future_then_now(
     sentences: tuple[Sentence, ...],
     holdings: list[Holding],
@@ -247,10 +263,8 @@ def future_then_now(
     """
     for h in holdings:
         at = h.quantity.sentence_index
-        if at >= len(future_at) or at == q.sentence_index or at in skipped or h.quantity.value is None:
-            continue
-        token = future_at[at]
-        if token is None or token > h.quantity.token_index:
+        token = _future_word_before(h.quantity, future_at, q, skipped)
+        if token is None or h.quantity.value is None:
             continue
         later = [g.quantity for g in holdings if g.entity == h.entity and g.order > h.order] + [
             o.quantity for o in ops if h.entity in {o.actor, o.counterparty, o.doer} and o.order > h.order
@@ -259,7 +273,7 @@ def future_then_now(
             xs = x.sentence_index
             if xs >= len(future_at) or future_at[xs] is not None or xs in skipped:
                 continue
-            if h.quantity.unit is not None and x.unit is not None and h.quantity.unit.head != x.unit.head:
+            if _other_kinds(h.quantity, x):
                 continue
             return refuse(
                 "readings_disagree",
@@ -289,10 +303,8 @@ def future_change_then_held(
     """
     for o in ops:
         at = o.quantity.sentence_index
-        if at >= len(future_at) or at == q.sentence_index or at in skipped:
-            continue
-        token = future_at[at]
-        if token is None or token > o.quantity.token_index:
+        token = _future_word_before(o.quantity, future_at, q, skipped)
+        if token is None:
             continue
         movers = {o.actor, o.counterparty, o.doer} - {None}
         for h in holdings:
@@ -301,9 +313,8 @@ def future_change_then_held(
                 continue
             if future_at[hs] is not None or hs in skipped or hs == q.sentence_index:
                 continue
-            if o.quantity.unit is not None and h.quantity.unit is not None:
-                if o.quantity.unit.head != h.quantity.unit.head:
-                    continue
+            if _other_kinds(o.quantity, h.quantity):
+                continue
             return refuse(
                 "readings_disagree",
                 "a change still to come, then a holding told as done: story order is not time order",

@@ -31,7 +31,7 @@ from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, one_person, or_none, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, past_joiner, plain_words
 
 DOERS = frozenset({"verb_activity"})  # verbs of an activity done again and again: ride, swim, play
 OBJECT_OPENERS = frozenset({"article"})
@@ -133,13 +133,7 @@ def _statement(words: tuple[Word, ...], si: int, story: _Story, first: bool) -> 
     start = at
     at = _acts(words, at + 1, si, story, start)
     while at < len(words):
-        comma = words[at].attr("mark") == "comma"
-        if comma:
-            at += 1
-        if at < len(words) and words[at].category == "conjunction" and words[at].lemma.casefold() == "and":
-            at += 1
-        elif not comma:
-            raise Unread
+        at = past_joiner(words, at)
         start = at
         if at < len(words) and words[at].category in DOERS:
             if words[at].lemma.casefold() != lemma or "VBD" not in words[at].tags:

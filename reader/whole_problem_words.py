@@ -66,6 +66,18 @@ def one_person(word: Word, doer: Word | None) -> Word:
     raise Unread
 
 
+def past_joiner(words: tuple[Word, ...], at: int) -> int:
+    """Where the next part starts after ',', 'and' or ', and' at ``at``; Unread when nothing joins them."""
+    comma = words[at].attr("mark") == "comma"
+    if comma:
+        at += 1
+    if at < len(words) and words[at].category == "conjunction" and words[at].lemma.casefold() == "and":
+        return at + 1
+    if not comma:
+        raise Unread
+    return at
+
+
 def story_and_question(
     text: str, lexicon: Lexicon, about: Callable[[tuple[Word, ...]], bool]
 ) -> tuple[tuple[tuple[int, tuple[Word, ...]], ...], tuple[Word, ...], int] | None:
