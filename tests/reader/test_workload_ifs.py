@@ -1,0 +1,123 @@
+"""A workload question whose fronted 'if' clause tells the work done (ADR 0241)."""
+
+import pytest
+
+from packs.model import Lexicon
+from tests.reader.reading import refusal_of, value_of
+
+TEACHER = "A teacher had 6 worksheets to grade. "
+SHEET = "A worksheet had 4 problems on it. "
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            TEACHER + "If she graded 4, but then another 18 were turned in, "
+            "how many worksheets would she have to grade?",
+            20,
+        ),
+        (
+            "Omar had 15 shirts to wash. If he washed 6, and then another 4 were brought in, "
+            "how many shirts would he have to wash?",
+            13,
+        ),
+        (
+            "A teacher had 25 tests to grade. If she graded 10 of them, but then another 5 were turned in, "
+            "how many tests would she have to grade?",
+            20,
+        ),
+        (
+            "Priya had 8 letters to sign. If she signed 8, but then another 5 were brought in, "
+            "how many letters would she have to sign?",
+            5,
+        ),
+        (TEACHER + "If she graded 4, how many worksheets would she have to grade?", 2),
+    ],
+)
+def test_work_done_then_more_brought_in(text: str, value: int, lexicon: Lexicon) -> None:
+    assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            SHEET + "If a teacher had 16 worksheets to grade and had already graded 8 of them, "
+            "how many more problems does she have to grade?",
+            32,
+        ),
+        (
+            "A card had 6 answers on it. If Rosa had 11 cards to check and already checked 5 of them, "
+            "how many more answers does she have to check?",
+            36,
+        ),
+        (
+            "A test had 12 questions in it. If a teacher had 6 tests to grade and had already graded 2 of them, "
+            "how many more questions does she have to grade?",
+            48,
+        ),
+    ],
+)
+def test_parts_of_the_rest_of_a_workload(text: str, value: int, lexicon: Lexicon) -> None:
+    assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more done than there was
+        TEACHER
+        + "If she graded 8, but then another 18 were turned in, how many worksheets would she have to grade?",
+        # another verb, another doer, another kind done or brought in
+        TEACHER
+        + "If she read 4, but then another 18 were turned in, how many worksheets would she have to grade?",
+        TEACHER
+        + "If her aide graded 4, but then another 18 were turned in, how many worksheets would she have to grade?",
+        TEACHER
+        + "If she graded 4 quizzes, but then another 18 were turned in, how many worksheets would she have to grade?",
+        TEACHER
+        + "If she graded 4, but then another 18 quizzes were turned in, how many worksheets would she have to grade?",
+        # not brought in; no 'then'; the whole task or the rest?
+        TEACHER
+        + "If she graded 4, but then another 18 were taken out, how many worksheets would she have to grade?",
+        TEACHER
+        + "If she graded 4, but another 18 were turned in, how many worksheets would she have to grade?",
+        TEACHER
+        + "If she graded 4, but then another 18 were turned in, how many worksheets did she have to grade?",
+        TEACHER
+        + "If she graded 4, but then another 18 were turned in, how many worksheets would she have to read?",
+    ],
+)
+def test_done_then_in_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
+    assert refusal_of(text, lexicon) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        SHEET + "If a teacher had 16 worksheets to grade and had already graded 20 of them, "
+        "how many more problems does she have to grade?",
+        SHEET + "If a teacher had 16 quizzes to grade and had already graded 8 of them, "
+        "how many more problems does she have to grade?",
+        SHEET + "If a teacher had 16 worksheets to grade and had already read 8 of them, "
+        "how many more problems does she have to grade?",
+        # without 'of them' the 8 may be from before the 16
+        SHEET + "If a teacher had 16 worksheets to grade and had already graded 8, "
+        "how many more problems does she have to grade?",
+        SHEET + "If a teacher had 16 worksheets to grade and had already graded 8 of them, "
+        "how many more questions does she have to grade?",
+        SHEET + "If a teacher had 16 worksheets to grade and had already graded 8 of them, "
+        "how many problems did she have to grade?",
+    ],
+)
+def test_parts_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
+    assert refusal_of(text, lexicon) is not None
+
+
+def test_more_done_than_there_was_is_unexpected(lexicon: Lexicon) -> None:
+    text = (
+        TEACHER
+        + "If she graded 8, but then another 18 were turned in, how many worksheets would she have to grade?"
+    )
+    assert refusal_of(text, lexicon).reason == "unexpected_category"
