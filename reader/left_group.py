@@ -24,6 +24,15 @@ made of nothing but:
 - or, after a leaving only, "If M of them <leave> and K more got <where>, how many <members> would be
   <where>?" with the group's own place words: the group less M and K more.
 
+ADR 0242 adds: 'and' parting the group from its drop-out as 'but' does; a holder "[At lunch] a
+<person noun> had"; a denied act with one object ("didn't leave a tip") whose rest pays, "If he got $3
+each from the ones who did tip|did leave a tip, how much money did he earn?"; a denied passive
+("didn't get picked [for the team]"); and, with the part in the 'if' clause (the group sentence closing
+after the members, "to <verb> [on|for]" or "in his <noun>"), the rest shared "and the rest were
+put|split into K <groups>, how many <members> would be in each <group>?", seated "and the rest of his
+<tables> had K people at each <table>, how many <tables> did he have?" (both evenly only), or joined
+after a leaving, "and he got another K <members>, how many <members> would he have?".
+
 Negation is never skipped: a part that "did show up" is not a part that left, and the rest must be
 named by the act the part denied. One group, whole counts, the part less than the group, every number
 used. Anything else leaves the first refusal standing.
@@ -59,6 +68,8 @@ class _Group:
     drop: tuple[str, str, str] = ("", "", "")  # kind, verb lemma, particle
     away: bool = False  # the denied act is a coming ("didn't show up", "didn't come"): they stayed away
     holder: Word | None = None  # "Kaleb had 10 video games": the one person who has the group
+    people: bool = False  # the members are persons: "8 people at each table" names them
+    thing: str = ""  # "didn't leave a tip": the denied act's one object, which may name the act ("did tip")
 
 
 def read_left_group(text: str, lexicon: Lexicon) -> Answer | None:
@@ -83,6 +94,8 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         raise Unread
     if group.drop[0] == STATE:
         return _sale(second, group)
+    if group.thing:
+        return _from_rest(second, group)  # "If he got $3 each from the ones who did tip"
     if group.drop[0] == ACT and group.away:
         seated = or_none(_seats, second, group)  # those who came, seated; else counted like any rest
         if seated is not None:
@@ -116,6 +129,8 @@ def _group(words: tuple[Word, ...], group: _Group) -> int:
             raise Unread
         if at == 2 and verb.category == "verb_possess":
             group.holder = or_none(one_person, words[0], None)  # "Kaleb had", "Mike had"
+        if verb.category == "verb_possess" and at in (3, 5) and _one_worker(words[: at - 1]):
+            group.holder = words[at - 2]  # "A waiter had", "At lunch a waiter had"
     at = _whole(words, at, group)
     if opening and texts[at - 3] == "were" and at < len(words) and words[at].category == "prep_in":
         if at + 1 < len(words) and words[at + 1].category == "noun" and "NN" in words[at + 1].tags:
@@ -129,9 +144,7 @@ def _group(words: tuple[Word, ...], group: _Group) -> int:
         if activity and words[at].text == activity[0].text:
             group.other = activity[0].lemma.casefold()  # "friends playing": players are these friends
         if when is None:
-            if not group.place:
-                raise Unread
-            return len(words)
+            return len(words)  # the part is in the 'if' clause
         return when + 1
     if at < len(words) and words[at].category == "aggregate_marker" and texts[at] == "total":
         at += 1
@@ -139,9 +152,11 @@ def _group(words: tuple[Word, ...], group: _Group) -> int:
         if "NN" not in words[at + 2].tags or words[at + 2].category == "number":
             raise Unread
         at += 3  # "to a luncheon", "to a play"
+    if at == len(words) or _closing_place(words[at:]):
+        return len(words)  # "had 19 customers to wait on.", "in his section.": the part is in the 'if' clause
     if at < len(words) and words[at].attr("mark") == "comma":
         at += 1
-    if at >= len(words) or texts[at] != "but":
+    if at >= len(words) or texts[at] not in ("but", "and"):
         raise Unread
     at += 1
     if at + 1 < len(words) and texts[at] == "during":
@@ -156,6 +171,40 @@ def _group(words: tuple[Word, ...], group: _Group) -> int:
     return at
 
 
+def _one_worker(words: tuple[Word, ...]) -> bool:
+    """ "A waiter", "At lunch a waiter": one person named by a singular noun, the group's holder."""
+    if len(words) == 4:
+        if not (
+            words[0].category.startswith("prep") and words[1].category == "noun" and "NN" in words[1].tags
+        ):
+            return False
+        words = words[2:]
+    return (
+        len(words) == 2
+        and words[0].category == "article"
+        and words[1].category == "person_noun"
+        and "NN" in words[1].tags
+        and "NNS" not in words[1].tags
+    )
+
+
+def _closing_place(words: tuple[Word, ...]) -> bool:
+    """ "to wait on", "in his section": where the group is, closing the sentence, with no number."""
+    texts = [w.text.casefold() for w in words]
+    if texts[:1] == ["to"] and len(words) in (2, 3) and "VB" in words[1].tags and words[1].category != "noun":
+        return len(words) == 2 or texts[2] in ("on", "for")  # "to teach", "to wait on", "to care for"
+    if texts[:1] == ["to"] and len(words) == 3 and "VB" in words[1].tags and texts[2] in ("on", "for"):
+        return True
+    return (
+        len(words) == 3
+        and words[0].category == "prep_in"
+        and words[1].category == "pronoun"
+        and words[1].attr("case") in ("possessive", "object_or_possessive")
+        and words[2].category == "noun"
+        and "NN" in words[2].tags
+    )
+
+
 def _whole(words: tuple[Word, ...], at: int, group: _Group) -> int:
     """ "10 video games": the count and the head noun's lemma, narrowing nouns before it."""
     head = at + 1
@@ -167,6 +216,7 @@ def _whole(words: tuple[Word, ...], at: int, group: _Group) -> int:
     count = whole_count(words[at])
     group.whole = (count, 0, words[at].index)
     group.member = words[head].lemma.casefold()
+    group.people = words[head].category == "person_noun"
     return head + 1
 
 
@@ -200,8 +250,19 @@ def _part(words: tuple[Word, ...], at: int, si: int, group: _Group) -> int:
             raise Unread
         at += 3
         particle = ""
-        if at < len(words) and words[at].category == "preposition" and texts[at] in ("up", "in", "out"):
+        if verb.lemma.casefold() == "get" and at < len(words) and "VBN" in words[at].tags:
+            verb, at = words[at], at + 1  # "didn't get picked [for the team]": a denied passive
+            if texts[at : at + 2] in (["for", "the"], ["on", "the"]) and at + 2 < len(words):
+                if words[at + 2].category != "noun" or "NN" not in words[at + 2].tags:
+                    raise Unread
+                at += 3
+        elif at < len(words) and words[at].category == "preposition" and texts[at] in ("up", "in", "out"):
             particle, at = texts[at], at + 1  # "show up"
+        elif texts[at : at + 1] in (["a"], ["an"]) and at + 1 < len(words):
+            thing = words[at + 1]  # "didn't leave a tip": the act's one object
+            if thing.category != "noun" or "NN" not in thing.tags or "NNS" in thing.tags:
+                raise Unread
+            group.thing, at = thing.lemma.casefold(), at + 2
         group.drop = (ACT, verb.lemma.casefold(), particle)
         group.away = verb.attr("motion") == "arrive" and not particle
         group.away = group.away or bool(particle and verb.attr("arrives") == particle)
@@ -251,6 +312,8 @@ def _rest(words: tuple[Word, ...], at: int, group: _Group) -> int:
         if texts[at : at + 1] != ["left"]:
             raise Unread
         return at + 1
+    if group.thing:
+        raise Unread  # "each customer that did leave": which act, leaving or leaving a tip?
     want = ["did", verb] + ([particle] if particle else [])
     if at + 1 + len(want) > len(words) or texts[at] not in ("that", "who"):
         raise Unread
@@ -395,10 +458,16 @@ def _seats(words: tuple[Word, ...], group: _Group) -> Answer:
 
 
 def _joined(words: tuple[Word, ...], group: _Group) -> Answer:
-    """ "If 6 of them got tired of waiting and left and 3 more got in line, how many people would be in line?"."""
+    """The part drops out in the 'if' clause, then 'and' says what becomes of the rest or who joins."""
     texts = [w.text.casefold() for w in words]
     at = _part(words, 1, 1, group)
-    if group.drop[0] != GONE or at + 5 >= len(words) or texts[at] != "and":
+    if at + 5 >= len(words) or texts[at] != "and" or group.thing:
+        raise Unread
+    if texts[at + 1 : at + 3] == ["the", "rest"]:
+        return _rest_spread(words, at + 3, group)
+    if texts[at + 2 : at + 4] == ["got", "another"]:
+        return _more_had(words, at + 1, group)
+    if group.drop[0] != GONE:
         raise Unread
     more, more_at = whole_count(words[at + 1]), words[at + 1].index
     if texts[at + 2] != "more" or words[at + 3].category != "verb_gain" or "VBD" not in words[at + 3].tags:
@@ -428,6 +497,176 @@ def _joined(words: tuple[Word, ...], group: _Group) -> Answer:
         f"{fmt(whole - part)} + {fmt(more)} more = {fmt(value)} {group.member}s",
     )
     return _built(group, value, group.member, steps, ((1, more_at),), (1, words[at].index))
+
+
+def _rest_spread(words: tuple[Word, ...], at: int, group: _Group) -> Answer:
+    """ "and the rest were put into 8 groups, how many students would be in each group?" / "and the rest of
+    his tables had 8 people at each table, how many tables did he have?": the rest shared evenly."""
+    texts = [w.text.casefold() for w in words]
+    if texts[at : at + 2] == ["were", "put"] or texts[at : at + 2] == ["were", "split"]:
+        if texts[at + 2 : at + 3] != ["into"] or at + 4 >= len(words):
+            raise Unread
+        size_word, share = words[at + 3], words[at + 4]  # "8 groups"
+        if not _plural(share) or share.category != "noun":
+            raise Unread
+        at += 5
+        if words[at].attr("mark") == "comma":
+            at += 1
+        q = texts[at:]
+        if q[:2] != ["how", "many"] or at + 2 >= len(words) or words[at + 2].lemma.casefold() != group.member:
+            raise Unread
+        if q[3:-1] not in (
+            ["would", "be", "in", "each"],
+            ["are", "in", "each"],
+            ["will", "be", "in", "each"],
+        ):
+            raise Unread
+        last = words[-1]
+        if last.lemma.casefold() != share.lemma.casefold() or "NNS" in last.tags:
+            raise Unread
+        count = whole_count(size_word)
+        return _shared(
+            group, count, size_word.index, share.lemma.casefold(), group.member, words[at].index, True
+        )
+    if texts[at : at + 1] != ["of"] or at + 2 >= len(words):
+        raise Unread
+    own, seat = words[at + 1], words[at + 2]  # "of his tables"
+    if own.category != "pronoun" or own.attr("number") != "singular":
+        raise Unread
+    if own.attr("case") not in ("possessive", "object_or_possessive"):
+        raise Unread
+    if group.holder is None or not _plural(seat) or seat.category != "noun":
+        raise Unread
+    at += 3
+    if texts[at : at + 1] != ["had"] or at + 5 >= len(words):
+        raise Unread
+    size_word, who = words[at + 1], words[at + 2]
+    if not _plural(who) or not (
+        _names_members(who, group) or (group.people and who.lemma.casefold() == "person")
+    ):
+        raise Unread  # "8 people at each table" names customers; "8 chairs" does not
+    if texts[at + 3 : at + 5] != ["at", "each"] or words[at + 5].lemma.casefold() != seat.lemma.casefold():
+        raise Unread
+    if "NNS" in words[at + 5].tags and "NN" not in words[at + 5].tags:
+        raise Unread
+    at += 6
+    if at < len(words) and words[at].attr("mark") == "comma":
+        at += 1
+    q = words[at:]
+    if len(q) != 6 or [w.text.casefold() for w in q[:2]] != ["how", "many"]:
+        raise Unread
+    if q[2].lemma.casefold() != seat.lemma.casefold() or q[3].text.casefold() not in ("did", "does", "would"):
+        raise Unread
+    _holder_again(q[4], group)
+    if q[4].attr("gender") != own.attr("gender") or q[5].lemma.casefold() != "have":
+        raise Unread  # "his tables ... did she have": two persons
+    count = whole_count(size_word)
+    return _shared(
+        group, count, size_word.index, seat.lemma.casefold(), seat.lemma.casefold(), q[0].index, False
+    )
+
+
+def _shared(
+    group: _Group, count: Fraction, count_at: int, share: str, unit: str, asked_at: int, into: bool
+) -> Answer:
+    """The rest over a count of shares ("into 8 groups": members each) or a share size ("8 at each table")."""
+    assert group.whole is not None and group.part is not None
+    whole, part = group.whole[0], group.part[0]
+    if part >= whole:
+        raise Unread
+    rest = whole - part
+    if rest % count:
+        raise Unread  # an uneven split: what to do with the remainder is not read
+    value = rest / count
+    per = f"{fmt(rest)} / {fmt(count)} {share}s = {fmt(value)} {unit}s in each {share}"
+    if not into:
+        per = f"{fmt(rest)} / {fmt(count)} {group.member}s at each {share} = {fmt(value)} {share}s"
+    steps = (
+        f"{fmt(whole)} {group.member}s, {fmt(part)} dropped out: {fmt(whole)} - {fmt(part)} = {fmt(rest)} left",
+        per,
+    )
+    return _built(group, value, unit, steps, ((1, count_at),), (1, asked_at))
+
+
+def _more_had(words: tuple[Word, ...], at: int, group: _Group) -> Answer:
+    """ "and he got another 36 customers, how many customers would he have?": the rest and those who came."""
+    texts = [w.text.casefold() for w in words]
+    if group.drop[0] != GONE:
+        raise Unread
+    _holder_again(words[at], group)
+    if at + 4 >= len(words) or words[at + 4].lemma.casefold() != group.member or not _plural(words[at + 4]):
+        raise Unread
+    more_word = words[at + 3]
+    more = whole_count(more_word)
+    at += 5
+    if words[at].attr("mark") == "comma":
+        at += 1
+    q = words[at:]
+    if len(q) not in (6, 7) or [w.text.casefold() for w in q[:2]] != ["how", "many"]:
+        raise Unread
+    if q[2].lemma.casefold() != group.member or q[3].text.casefold() not in ("would", "does", "will"):
+        raise Unread
+    _holder_again(q[4], group)
+    if q[5].lemma.casefold() != "have" or "VB" not in q[5].tags or texts[at + 6 :] not in ([], ["now"]):
+        raise Unread
+    assert group.whole is not None and group.part is not None
+    whole, part = group.whole[0], group.part[0]
+    if part >= whole:
+        raise Unread
+    value = whole - part + more
+    steps = (
+        f"{fmt(whole)} {group.member}s, {fmt(part)} of them left: {fmt(whole)} - {fmt(part)} = {fmt(whole - part)}",
+        f"{fmt(whole - part)} + {fmt(more)} more = {fmt(value)} {group.member}s",
+    )
+    return _built(group, value, group.member, steps, ((1, more_word.index),), (1, q[0].index))
+
+
+def _from_rest(words: tuple[Word, ...], group: _Group) -> Answer:
+    """ "If he got $3 each from the ones who did tip, how much money did he earn?": paid by the rest."""
+    texts = [w.text.casefold() for w in words]
+    _holder_again(words[1], group)
+    got, price = words[2], words[3]
+    if "VBD" not in got.tags or got.category not in ("verb_gain", "verb_earn"):
+        raise Unread
+    shape = price.shape
+    if price.category != "number" or shape is None or shape.primitive != "currency" or shape.value <= 0:
+        raise Unread
+    if (
+        texts[4:6] != ["each", "from"]
+        or texts[6] not in ("the", "those")
+        or texts[7:9]
+        not in (
+            ["ones", "who"],
+            ["ones", "that"],
+        )
+    ):
+        raise Unread
+    at = 9
+    kind, verb, _ = group.drop
+    if texts[at : at + 1] != ["did"] or at + 1 >= len(words):
+        raise Unread
+    if words[at + 1].lemma.casefold() == group.thing and words[at + 1].text.casefold() == group.thing:
+        at += 2  # "did tip": the object names the act
+    elif [words[at + 1].lemma.casefold(), *texts[at + 2 : at + 3]] == [verb, "a"] and at + 3 < len(words):
+        if words[at + 3].lemma.casefold() != group.thing:
+            raise Unread
+        at += 4  # "did leave a tip"
+    else:
+        raise Unread
+    if kind != ACT:
+        raise Unread
+    if at < len(words) and words[at].attr("mark") == "comma":
+        at += 1
+    q = words[at:]
+    if len(q) != 6 or [w.text.casefold() for w in q[:2]] != ["how", "much"] or q[2].category != "money_noun":
+        raise Unread
+    if q[3].category != "auxiliary" or q[3].text.casefold() not in ("could", "would", "will", "did", "can"):
+        raise Unread
+    _holder_again(q[4], group)
+    if q[5].category != "verb_earn" or "VB" not in q[5].tags:
+        raise Unread
+    rate, unit = Fraction(shape.value), shape.unit or "dollar"
+    return _answer(group, rate, price.index, unit, q[0].index)
 
 
 def _answer(group: _Group, rate: Fraction, rate_at: int, thing: str, rest_at: int) -> Answer:
