@@ -57,6 +57,7 @@ from reader.one_period import read_one_period
 from reader.owned_places import own_places
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
+from reader.place_turnover import read_place_turnover
 from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
 from reader.ranked_names import ranked_names
@@ -513,6 +514,7 @@ WHOLE_PROBLEM_READINGS = (
     read_worth_of_each,
     read_seated_at_each,
     read_points_for_every,
+    read_place_turnover,
 )
 
 
