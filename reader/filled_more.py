@@ -288,8 +288,7 @@ def _question(words: tuple[Word, ...], at: int, story: _Story) -> None:
         raise Unread
     if rest[3].category != "auxiliary" or rest[3].text.casefold() not in ("did", "does"):
         raise Unread
-    if one_person(rest[4], story.doer) is not story.doer:
-        raise Unread
+    story.doer = one_person(rest[4], story.doer)
     i = 5
     if i >= len(rest):
         raise Unread

@@ -395,6 +395,23 @@ def _rate_clause(
             return _capacity_refusal(clause, verb)
         if q.value is None:
             return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
+    if verb.category == "verb_cost" and (
+        body.objects
+        or body.recipient
+        or body.purpose
+        or body.dated
+        or body.plan_verb
+        or any(q.purpose for q in body.quantities)
+    ):
+        # "Each ticket costs Sam $5", "costs $5 to print", "costs $5 on Monday": whose price, for what
+        # act, on which day? A price only some payers, acts or days pay is no price of every sale (ADR 0244).
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a price for one payer, act or day only",
+            verb.token_index,
+            verb.text,
+        )
     holder = "there" if subject.kind == "scene" else subject.key
     from reader.per_activity import activity_lemma
 

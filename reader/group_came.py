@@ -192,6 +192,7 @@ def _shared_by_group(told: list[Words]) -> Answer:
     cooked 3 more for the group. If they each got the same amount how many would each person get?"."""
     first, made, asked = told
     size, size_word, at = _group(first, 0, must_be_people=False)
+    members = first[at - 1].lemma.casefold()  # "friends"
     if at >= len(first) or not first[at].attr("motion") or "VBD" not in first[at].tags:
         raise Unread  # "went into a restaurant"
     for w in first[at + 1 :]:
@@ -237,7 +238,7 @@ def _shared_by_group(told: list[Words]) -> Answer:
         or (len(tail) == 1 and tail[0].text.casefold() == "them")
     ):
         raise Unread  # made for the group, not for someone else
-    _same_share_question(asked)
+    _same_share_question(asked, members)
     total = had + more
     each = total / size
     if each.denominator != 1:
@@ -256,8 +257,11 @@ def _shared_by_group(told: list[Words]) -> Answer:
     )
 
 
-def _same_share_question(words: Words) -> None:
-    """ "If they each got the same amount[,] how many would each person get"; Unread otherwise."""
+def _same_share_question(words: Words, members: str) -> None:
+    """ "If they each got the same amount[,] how many would each person get"; Unread otherwise.
+
+    The one asked about is a member of the group: its own noun or 'person', never another person
+    ("each chef", "each boy" of a group of friends: ADR 0244)."""
     if len(words) < 12 or not _is(words[0], "subordinator", "if") or words[1].text.casefold() != "they":
         raise Unread
     at = 2
@@ -285,12 +289,14 @@ def _same_share_question(words: Words) -> None:
         raise Unread
     if rest[4].category != "person_noun" or rest[5].lemma.casefold() != got.lemma.casefold():
         raise Unread
+    if rest[4].lemma.casefold() not in (members, "person"):
+        raise Unread  # "how many would each chef get": not one of the group
 
 
 def _scene(words: Words) -> None:
     """An opening that only sets the scene: someone going somewhere, no number, no second clause."""
     for w in words:
-        if w.category in ("number", "number_word", "conjunction", "subordinator", "punctuation"):
+        if w.category in ("number", "number_word", "conjunction", "subordinator", "punctuation", "negation"):
             raise Unread
         if w.category.startswith("verb") and not (w.lemma.casefold() == "go" and "VBG" in w.tags):
             raise Unread
@@ -330,7 +336,7 @@ def _vans(told: list[Words]) -> Answer:
         raise Unread  # one kind told twice: the same people or others?
     for n, (_, one, _) in enumerate(kinds):
         for _, other, _ in kinds[n + 1 :]:
-            if _overlap(one, other):
+            if kinds_overlap(one, other):
                 raise Unread  # "5 children and 3 boys": are the boys among the children?
     if words[at].lemma.casefold() == "go" and "VBG" in words[at].tags:
         at += 1  # "going"
@@ -355,17 +361,39 @@ def _vans(told: list[Words]) -> Answer:
     return doer_answer(van, changes, tallies, where, (vans, steps), tuple((si, c.index) for _, _, c in kinds))
 
 
-def _overlap(one: Word, other: Word) -> bool:
+def kinds_overlap(one: Word, other: Word) -> bool:
     """Two person kinds that may count the same people: one filed under the other, or both under one
-    narrower kind (child) with genders that do not keep them apart (kids and boys; boys and girls do not)."""
+    narrower kind (child) with genders that do not keep them apart (kids and boys; boys and girls do not),
+    or a stage of life and a kind all of whose members are of that stage (adults and women)."""
     a, b = one.lemma.casefold(), other.lemma.casefold()
     wide_a, wide_b = one.attr("kind_of").casefold(), other.attr("kind_of").casefold()
     if a == wide_b or b == wide_a:
         return True
+    for kind, stage in ((one, other.attr("stage")), (other, one.attr("stage"))):
+        if stage and kind.attr("age") == stage:
+            return True  # "2 adults and 6 women", "teachers and adults": the women are adults (ADR 0244)
     if wide_a and wide_a == wide_b and wide_a != "person":
         genders = {one.attr("gender"), other.attr("gender")}
         return genders != {"male", "female"}
     return False
+
+
+def _life_stage(kind: Word) -> str:
+    """The stage of life every member of a person kind is at: adult, child, or '' when the pack does not say."""
+    if kind.attr("stage") or kind.attr("age"):
+        return kind.attr("stage") or kind.attr("age")
+    return "child" if kind.attr("kind_of").casefold() == "child" else ""
+
+
+def kinds_apart(one: Word, other: Word) -> bool:
+    """Two person kinds the pack keeps apart: opposite genders (women, men) or stages (adults, kids).
+
+    Only then is one of them counted on its own beside the other (ADR 0244): 'mothers' beside 'women',
+    or 'teachers' beside 'women', may count some of the same people."""
+    if {one.attr("gender"), other.attr("gender")} == {"male", "female"}:
+        return True
+    stages = {_life_stage(one), _life_stage(other)}
+    return stages == {"adult", "child"}
 
 
 def _need_question(rest: Words, van: Word) -> None:
@@ -380,4 +408,4 @@ def _need_question(rest: Words, van: Word) -> None:
         raise Unread
 
 
-__all__ = ["read_group_came"]
+__all__ = ["kinds_apart", "kinds_overlap", "read_group_came"]

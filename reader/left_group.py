@@ -366,7 +366,7 @@ def _holder_again(word: Word, group: _Group) -> None:
     """The group's one holder again: the same name, or 'he'/'she' agreeing with it."""
     if group.holder is None:
         raise Unread
-    one_person(word, group.holder)
+    group.holder = one_person(word, group.holder)
 
 
 def _sale(words: tuple[Word, ...], group: _Group) -> Answer:

@@ -24,6 +24,7 @@ from packs.model import Lexicon
 from reader.answer import Answer
 from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
+from reader.group_came import kinds_apart, kinds_overlap
 from reader.kinds import kind_chain, lexicon_kinds
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
@@ -71,6 +72,12 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         and "VBG" in words[at + 2].tags
         and words[at + 3].lemma.casefold() in AT_EACH
     ):
+        gender = holder.attr("gender") or holder.attr("name_gender")
+        if words[at].attr("gender") not in ("male", "female") or gender not in (
+            words[at].attr("gender"),
+            "any",
+        ):
+            raise Unread  # "A waiter had 9 tables she was waiting on": whose tables? (ADR 0244)
         at += 4  # "he was waiting on": the tables are his to serve
     if at < len(words) and words[at].attr("mark") == "comma":
         at += 1
@@ -92,6 +99,8 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         break
     if len(kinds) != 2 or kinds[0][1].lemma == kinds[1][1].lemma:
         raise Unread
+    if kinds_overlap(kinds[0][1], kinds[1][1]):
+        raise Unread  # "4 kids and 3 boys", "4 women and 3 adults": the same people twice? (ADR 0244)
     if at + 3 != len(words) or words[at].lemma.casefold() not in AT_EACH:
         raise Unread
     if words[at + 1].category != "distributive" or words[at + 1].lemma.casefold() != "each":
@@ -103,6 +112,8 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
     covers = lexicon_covers(lexicon.lookup)
     own = [k for k in kinds if k[1].lemma.casefold() == asked]
     if own:
+        if not kinds_apart(kinds[0][1], kinds[1][1]):
+            raise Unread  # "4 women and 3 mothers", "how many women": some mothers are women too (ADR 0244)
         counted = own  # "how many women"
     elif all(asked in kind_chain(k[1].lemma.casefold(), kind_of) for k in kinds) or all(
         may_cover(asked, k[1].lemma.casefold(), kind_of, covers) for k in kinds

@@ -78,6 +78,35 @@ def _opens_with(words: tuple[Word | None, ...], lemma: str) -> bool:
     return False
 
 
+def _owner_agrees(word: Word | None, answer, question: tuple[Word | None, ...] = ()) -> bool:
+    """ "from her trip" asked of 'he': the setting is someone else's (ADR 0244). A possessive pronoun in
+    the phrase must agree with the one person asked about; an article or a name says nothing."""
+    if word is not None and word.category == "article" and word.text.casefold() in ("a", "an"):
+        return False  # "pictures from a wedding": some wedding, not the one the story opened with
+    if word is None or word.category != "pronoun":
+        return True
+    graph = answer.graph
+    asked = [e for e in graph.entities if e.key in graph.question.entities]
+    if len(asked) != 1:
+        return False
+    gender, number = word.attr("gender"), word.attr("number")
+    if number and number != asked[0].number:
+        return False
+    said = {
+        w.attr("gender")
+        for w in question
+        if w is not None
+        and w.category == "pronoun"
+        and w.attr("case") == "subject"
+        and w.attr("number") == "singular"
+    }
+    if gender not in ("male", "female"):
+        return True
+    if said:  # "from his vacation did he": the asker's own pronoun, for a name of open gender too
+        return said == {gender}
+    return asked[0].gender == gender
+
+
 def _all_made_in_setting(answer) -> bool:
     graph = answer.graph
     units = graph.question_units
@@ -111,6 +140,10 @@ def read_setting_source(text: str, lexicon: Lexicon, read: Callable[[str, Lexico
     plain = text[:start].rstrip() + " " + text[end:].lstrip()
     result = read(plain, lexicon)
     if not isinstance(result, Answer) or not _all_made_in_setting(result):
+        return None
+    if not _owner_agrees(
+        sentence_words(question, lexicon)[first + 1], result, sentence_words(question, lexicon)
+    ):
         return None
     step = f"'{said}' repeats the story's opening setting: every one asked came about in it"
     return result, step

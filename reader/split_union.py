@@ -88,6 +88,7 @@ class _Split:
     each: Fraction
     each_at: tuple[int, int]
     doer: str = ""  # the gender of a named or person doer of the split, '' when none is named
+    said: str = ""  # the gender of a 'he'/'she' that did the split: the question's must agree (ADR 0244)
 
 
 def _low(texts: tuple[str, ...], at: int) -> str:
@@ -299,7 +300,8 @@ def _split(
             return None
         grouped = _grouping(words, texts, obj, si, kind, opening)
         doer = _gender(words[start - 1])  # "If Lena put them ...": 'she' may be Lena in the question
-        return None if grouped is None else (replace(grouped[0], doer=doer), grouped[1])
+        said = words[start - 1].attr("gender") if _is(words[start - 1], "pronoun") else ""
+        return None if grouped is None else (replace(grouped[0], doer=doer, said=said), grouped[1])
     return None
 
 
@@ -341,6 +343,10 @@ def _question(words: Words, texts: tuple[str, ...], at: int, split: _Split, open
     verb = words[-1]
     if texts[at + 4] == "The" or not _subject(words[at + 4 : -1], texts[at + 4 : -1], opening, split.doer):
         return False
+    asker = words[at + 4]
+    if split.said and _is(asker, "pronoun") and asker.attr("gender") in ("male", "female"):
+        if asker.attr("gender") != split.said:
+            return False  # "If he put them ..., how many bags would she need?": someone else (ADR 0244)
     return verb is not None and (verb.category in ASKED_VERBS or verb.attr("containers") == "counted")
 
 

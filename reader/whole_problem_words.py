@@ -8,6 +8,7 @@ they stay alike.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TypeVar
 
 from packs.model import Lexicon
@@ -59,9 +60,11 @@ def one_person(word: Word, doer: Word | None) -> Word:
         and word.attr("number") == "singular"
         and word.attr("gender") in ("male", "female")
     ):
-        gender = doer.attr("gender") or doer.attr("name_gender")
+        gender = doer.told_gender or doer.attr("gender") or doer.attr("name_gender")
         if gender and gender not in (word.attr("gender"), "any"):
             raise Unread
+        if gender != word.attr("gender"):  # "Kaleb ... she ... he": one open name, told both ways (ADR 0244)
+            return replace(doer, told_gender=word.attr("gender"))
         return doer
     raise Unread
 

@@ -20,6 +20,9 @@ class Word:
     sense: Sense | None = None
     shape: NumberShape | None = None
     forced_referent: str = ""  # set when the caller explores one reading of an ambiguous pronoun
+    told_gender: str = (
+        ""  # a name of open gender once 'he' or 'she' stood for it (whole_problem_words.one_person)
+    )
 
     @property
     def lemma(self) -> str:

@@ -1,0 +1,110 @@
+"""Red-team round on the families of ADR 0234-0239 (ADR 0244): each wrong answer found, now refused,
+and the answers next to it that must still be read."""
+
+import pytest
+
+from reader import Answer, read_problem
+from tests.reader.reading import refusal_of, value_of
+
+KALEB = "Kaleb had 10 video games but 8 of them weren't working. "
+TRIP = "Debby's class is going on a field trip to the zoo. "
+WAITER = "A waiter had 9 tables he was waiting on, with "
+WINGS = (
+    "A group of 3 friends went into a restaurant. The chef already had 6 chicken wings cooked but cooked 3"
+    " more for the group. If they each got the same amount how many would each "
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one name of open gender told as 'she' and then 'he' (whole_problem_words.one_person)
+        KALEB + "If she wanted to sell the working games for $6 each, how much money could he earn?",
+        "Kaleb filled 6 bags. She filled 3 more bags. Each bag had 8 cans. How many cans did he have?",
+        # the share asked of someone outside the group
+        WINGS + "chef get?",
+        # kinds that count the same people twice
+        TRIP
+        + "If each van can hold 4 people and there are 2 adults and 6 women going, how many vans will they need?",
+        TRIP
+        + "If each van can hold 4 people and there are 2 teachers and 6 adults going, how many vans will they need?",
+        # a scene that denies the going
+        "Debby's class is not going on a field trip to the zoo. If each van can hold 4 people and there are 2"
+        " students and 6 adults going, how many vans will they need?",
+        WAITER + "4 women and 3 adults at each table. How many customers total did the waiter have?",
+        WAITER + "4 kids and 3 boys at each table. How many customers total did the waiter have?",
+        WAITER + "4 women and 3 mothers at each table. How many women total did the waiter have?",
+        WAITER + "4 women and 3 teachers at each table. How many women total did the waiter have?",
+        "A waiter had 9 tables she was waiting on, with 4 women and 3 men at each table. How many customers"
+        " total did the waiter have?",
+        # the split told of 'he', the question of 'she'
+        "Kaleb had 20 red apples and 16 green apples. If he put them into bags with 4 apples in each bag, how"
+        " many bags would she need?",
+        "The farmer had 20 cows and 16 pigs. If she put them into pens with 4 animals in each pen, how many"
+        " pens would he need?",
+        # a setting that is someone else's, or some other one
+        "During the trip, Victor took 45 photographs. He threw away 13 of them. How many photographs from her"
+        " trip did he have left?",
+        "While on vacation, Kaleb took 15 pictures at the zoo and 18 at the museum. If he later deleted 31 of"
+        " the pictures, how many pictures from her vacation did he still have?",
+        "At the wedding, Ravi took 50 pictures. He deleted 20 of the pictures. How many pictures from a wedding"
+        " did he keep?",
+        # a price paid by one payer, for another act, or on one day only
+        "Each ticket costs $5 to print. Sam sold 8 tickets. How much money did he make?",
+        "Each ticket costs Sam $5. Sam sold 8 tickets. How much money did he make?",
+        "Each ticket costs $5 on Monday. Sam sold 8 tickets. How much money did he make?",
+    ],
+)
+def test_wrong_answers_found_are_refused(lexicon, text):
+    assert not isinstance(read_problem(text, lexicon), Answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (KALEB + "If he wanted to sell the working games for $6 each, how much money could he earn?", 12),
+        (KALEB + "If she wanted to sell the working games for $6 each, how much money could she earn?", 12),
+        ("Kaleb filled 6 bags. He filled 3 more bags. Each bag had 8 cans. How many cans did he have?", 72),
+        (WINGS + "person get?", 3),
+        (WINGS + "friend get?", 3),
+        (
+            TRIP
+            + "If each van can hold 4 people and there are 2 students and 6 adults going, how many vans will they need?",
+            2,
+        ),
+        (
+            TRIP
+            + "If each van can hold 4 people and there are 4 adults and 2 kids going, how many vans will they need?",
+            2,
+        ),
+        (WAITER + "4 women and 3 men at each table. How many customers total did the waiter have?", 63),
+        (WAITER + "4 women and 3 men at each table. How many women total did the waiter have?", 36),
+        (WAITER + "4 boys and 3 girls at each table. How many children total did the waiter have?", 63),
+        (
+            "The farmer had 20 cows and 16 pigs. If he put them into pens with 4 animals in each pen, how many"
+            " pens would he need?",
+            9,
+        ),
+        (
+            "During the trip, Victor took 45 photographs. He threw away 13 of them. How many photographs from"
+            " his trip did he have left?",
+            32,
+        ),
+        ("Each ticket costs $5. Sam sold 8 tickets. How much money did he make?", 40),
+        (
+            "While on vacation, Kaleb took 15 pictures at the zoo and 18 at the museum. If he later deleted 31 of"
+            " the pictures, how many pictures from his vacation did he still have?",
+            2,
+        ),
+    ],
+)
+def test_neighbours_still_answer(lexicon, text, value):
+    assert value_of(text, lexicon) == value
+
+
+def test_price_for_one_act_refuses_at_the_price(lexicon):
+    refusal = refusal_of(
+        "Each ticket costs $5 to print. Sam sold 8 tickets. How much money did he make?", lexicon
+    )
+    assert refusal.reason == "unsupported_operation"
+    assert refusal.token_text == "costs"
