@@ -490,7 +490,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # act but the ones not done (ADR 0231), containers filled and then 'N more' of them, each holding a told
 # count (ADR 0234), a group of people counted by its kinds (ADR 0236), the rest of a group part of which
 # dropped out (ADR 0235), two sets of one kind split into groups as 'them' (ADR 0237), and a worth of
-# each counted act, persons seated at each table and one point for every N units (ADR 0239).
+# each counted act, persons seated at each table and one point for every N units (ADR 0239), and a
+# place's count of people over a period, with no holder (ADR 0243).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
