@@ -487,16 +487,7 @@ def _joined(words: tuple[Word, ...], group: _Group) -> Answer:
         raise Unread
     if texts[at + 3 :] not in (["would", "be", *place], ["are", *place], ["were", *place]):
         raise Unread
-    assert group.whole is not None and group.part is not None
-    whole, part = group.whole[0], group.part[0]
-    if part >= whole:
-        raise Unread
-    value = whole - part + more
-    steps = (
-        f"{fmt(whole)} {group.member}s, {fmt(part)} of them left: {fmt(whole)} - {fmt(part)} = {fmt(whole - part)}",
-        f"{fmt(whole - part)} + {fmt(more)} more = {fmt(value)} {group.member}s",
-    )
-    return _built(group, value, group.member, steps, ((1, more_at),), (1, words[at].index))
+    return _rest_joined(group, more, more_at, words[at].index)
 
 
 def _rest_spread(words: tuple[Word, ...], at: int, group: _Group) -> Answer:
@@ -609,16 +600,7 @@ def _more_had(words: tuple[Word, ...], at: int, group: _Group) -> Answer:
     _holder_again(q[4], group)
     if q[5].lemma.casefold() != "have" or "VB" not in q[5].tags or texts[at + 6 :] not in ([], ["now"]):
         raise Unread
-    assert group.whole is not None and group.part is not None
-    whole, part = group.whole[0], group.part[0]
-    if part >= whole:
-        raise Unread
-    value = whole - part + more
-    steps = (
-        f"{fmt(whole)} {group.member}s, {fmt(part)} of them left: {fmt(whole)} - {fmt(part)} = {fmt(whole - part)}",
-        f"{fmt(whole - part)} + {fmt(more)} more = {fmt(value)} {group.member}s",
-    )
-    return _built(group, value, group.member, steps, ((1, more_word.index),), (1, q[0].index))
+    return _rest_joined(group, more, more_word.index, q[0].index)
 
 
 def _from_rest(words: tuple[Word, ...], group: _Group) -> Answer:
@@ -718,3 +700,17 @@ def _built(
 
 
 __all__ = ["Answer", "read_left_group"]
+
+
+def _rest_joined(group: _Group, more: Fraction, more_at: int, asked_at: int) -> Answer:
+    """The rest of the group after the part left, and the members who joined after them."""
+    assert group.whole is not None and group.part is not None
+    whole, part = group.whole[0], group.part[0]
+    if part >= whole:
+        raise Unread
+    value = whole - part + more
+    steps = (
+        f"{fmt(whole)} {group.member}s, {fmt(part)} of them left: {fmt(whole)} - {fmt(part)} = {fmt(whole - part)}",
+        f"{fmt(whole - part)} + {fmt(more)} more = {fmt(value)} {group.member}s",
+    )
+    return _built(group, value, group.member, steps, ((1, more_at),), (1, asked_at))

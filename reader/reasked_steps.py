@@ -31,6 +31,17 @@ def category_of(word: Word | None) -> str:
     return word.category if word is not None else ""
 
 
+def positive_number(word: Word | None, text: str) -> Fraction | None:
+    """The value of a number word greater than 0 (digits with or without commas); None otherwise."""
+    if category_of(word) != "number":
+        return None
+    try:
+        value = Fraction(text.replace(",", ""))
+    except ValueError:
+        return None
+    return value if value > 0 else None
+
+
 def is_time_unit(word: Word | None) -> bool:
     return word is not None and word.category == "unit_noun" and word.attr("dimension") == "time"
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from reader.lifecycle import sentence_words
-from reader.reasked_steps import Reasked, category_of, clause_words
+from reader.reasked_steps import Reasked, category_of, clause_words, positive_number
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 
@@ -54,16 +54,6 @@ class Recipe:
     things: Word  # the plural things used
 
 
-def _number(word: Word | None, text: str) -> Fraction | None:
-    if category_of(word) != "number":
-        return None
-    try:
-        value = Fraction(text.replace(",", ""))
-    except ValueError:
-        return None
-    return value if value > 0 else None
-
-
 def _noun(word: Word | None, tag: str) -> bool:
     return word is not None and word.category == "noun" and tag in word.tags and not word.text[:1].isupper()
 
@@ -73,7 +63,7 @@ def _recipe(words: tuple[Word | None, ...], texts: tuple[str, ...]) -> Recipe | 
     if len(texts) != 5 or texts[0].lower() != EACH:
         return None
     made, verb, things = words[1], words[2], words[4]
-    value = _number(words[3], texts[3])
+    value = positive_number(words[3], texts[3])
     if value is None or not _noun(made, "NN") or not _noun(things, "NNS"):
         return None
     if category_of(verb) not in RECIPE_VERBS or "VBZ" not in verb.tags:

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.reasked_steps import Reasked, category_of, clause_words
+from reader.reasked_steps import Reasked, category_of, clause_words, positive_number
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 
@@ -41,13 +41,9 @@ ON_IT = (["on", "it"], ["in", "it"])
 
 
 def _count(word: Word | None, text: str) -> Fraction | None:
-    if category_of(word) != "number":
-        return None
-    try:
-        value = Fraction(text.replace(",", ""))
-    except ValueError:
-        return None
-    return value if value > 0 and value.denominator == 1 else None
+    """A whole count of things: a number word above 0 with no fraction."""
+    value = positive_number(word, text)
+    return value if value is not None and value.denominator == 1 else None
 
 
 def _noun(word: Word | None, tag: str) -> bool:
