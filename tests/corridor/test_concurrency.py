@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 import pytest
 from django.db import connection
@@ -10,7 +11,11 @@ from django.db import connection
 from corridor.models import Decision, PackVersion, Proposal
 from corridor.services.errors import Conflict
 from corridor.services.pack_gateway import current_pack
-from tests.corridor.factories import AT, make_proposal, make_run
+from tests.corridor.factories import AT, default_cases, make_proposal, make_run
+
+# The rerun each ratification queues reads the run's own splits; a small real lane keeps the
+# race, not a full baseline reading, the thing this test waits for.
+SMALL_SPLIT = "lane:conditional_if"
 
 
 def test_a_ratification_that_lands_between_checks_and_write_wins(
@@ -44,7 +49,7 @@ def test_two_concurrent_ratifications_one_wins_one_is_told(proposer, reviewer, s
         # The test database is SQLite's shared in-memory cache, whose table locks fail at once
         # instead of waiting; a file database (the app's) waits. PostgreSQL runs this under make test.
         pytest.skip("threads need a database server; the compare-and-set test above covers SQLite")
-    make_run()
+    make_run([replace(case, split=SMALL_SPLIT) for case in default_cases()])
     proposal = make_proposal(proposer)
     start = threading.Barrier(2)
     outcomes: dict[str, str] = {}
@@ -57,6 +62,8 @@ def test_two_concurrent_ratifications_one_wins_one_is_told(proposer, reviewer, s
             outcomes[user.username] = "won"
         except Conflict as exc:
             outcomes[user.username] = exc.message
+        except Exception as exc:  # anything else is a failure the assertion below must show
+            outcomes[user.username] = f"{type(exc).__name__}: {exc}"
         finally:
             connection.close()
 
@@ -64,7 +71,8 @@ def test_two_concurrent_ratifications_one_wins_one_is_told(proposer, reviewer, s
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(timeout=120)
+        thread.join(timeout=600)
+    assert not any(thread.is_alive() for thread in threads), f"a ratification never returned: {outcomes}"
 
     winners = [name for name, outcome in outcomes.items() if outcome == "won"]
     assert len(winners) == 1, outcomes
