@@ -7,6 +7,7 @@ from functools import partial
 from packs.model import Lexicon
 from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
+from reader.all_both_totals import all_counts, read_all_both
 from reader.answer import Answer, asked_form
 from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
@@ -108,10 +109,11 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0161, 0162, 0166, 0193).
+# 0153, 0154, 0161, 0162, 0166, 0193, 0247).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,
+    read_all_both,
     read_wanted_price,
     read_relatives,
     read_complement,
@@ -312,6 +314,7 @@ def _read_story(
             return parted
         answer = parted
     checked = group_counts(sentences, lexicon, problem)  # "the three of them": a count checked (ADR 0161)
+    checked |= all_counts(sentences, lexicon, problem)  # "all three of them" (ADR 0247)
     numbers = tuple(n for n in _text_numbers(sentences, lexicon) if (n[0], n[1]) not in checked)
     problem_found = verify(graph, solution, answer, numbers)
     if problem_found is not None:
