@@ -641,6 +641,14 @@ def _setting_source(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(base.value, base.unit, base.graph, steps, trace)
 
 
+def _fronted(text: str, lexicon: Lexicon) -> Answer | None:
+    """A question opened by a told change ('After he gives 4, how ...') or 'At this rate,' (ADR 0249)."""
+    from reader.fronted_questions import read_fronted_question
+
+    found = read_fronted_question(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _with_step(found) -> Answer:
     """The re-asked reading's Answer with the one step it takes from it to the asked value."""
     base = found.base
@@ -667,6 +675,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _shared_rest(text, lexicon)
                 or _reasked(text, lexicon)
                 or _setting_source(text, lexicon)
+                or _fronted(text, lexicon)
                 or result
             )
         return result
