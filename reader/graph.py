@@ -519,6 +519,11 @@ def build_graph(
     twins = plural_twins(quantities, target)  # "5 Oreos ... ate 1 Oreo" (ADR 0183)
     if twins is not None:
         return twins
+    from reader.retold_changes import retold_change
+
+    retold = retold_change(state.accumulated_operations, target)  # "If she gives 6 to Leo" again (ADR 0254)
+    if retold is not None:
+        return retold
     units: dict[str, Unit] = {}
     for q in quantities:
         if q.unit is not None and mapping[unit_key(q.unit)] == unit_key(q.unit):
