@@ -488,9 +488,20 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             "",
         )
     head = heads.pop()
-    rate = _kinds_rate(graph, head) or _one_rate(graph, head)
+    kinds = _kinds_rate(graph, head)
+    rate = kinds or _one_rate(graph, head)
     if isinstance(rate, ReaderRefusal):
         return rate
+    if kinds is not None and len(_contents(solution, q.entities, head)) > 1:
+        # "3 bags of apples and 2 bags of pears. Each bag of apples has 5 apples. Each bag of pears has
+        # 4 pears.": the bags are told apart by what they hold, so no one rate per bag holds for all (ADR 0246)
+        return refuse(
+            "unit_mismatch",
+            "containers told apart by what they hold, and kinds rated per container with no kind of it named",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     if _more_came_after(graph, rate):
         return refuse(
             "underdetermined",
@@ -530,6 +541,21 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         return refuse(
             "ambiguous_unit",
             "the rate is for narrower items than the ones read",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
+    rated_contents = {m for m in rate.per_key.split("+")[1:] if m.startswith("of:")}
+    if rated_contents and any(
+        not rated_contents <= set(c.unit_key.split("+")[1:])
+        for c in solution.chains
+        if (not q.entities or c.holder in q.entities) and c.unit_key.split("+")[0] == head
+    ):
+        # "3 boxes of brown eggs and 2 boxes of white eggs. Each box of brown eggs has 6 eggs.": the
+        # boxes of white eggs hold eggs too, at a rate not told (ADR 0246)
+        return refuse(
+            "underdetermined",
+            f"'{head}' held beside the ones the rate is for, holding an amount not told",
             q.sentence_index,
             q.token_index,
             "",
@@ -587,14 +613,33 @@ def _filled_with_other(solution: Solution, holders, head: str, content_key: str)
     chocolate candy ... 4 pieces inside", "sets of tables ... 13 chairs"), and the rate converts all.
     """
     content = content_key.split("+")[0]
-    filled: set[str] = set()
+    phrases = _contents(solution, holders, head)
+    filled = {phrase.split()[-1] for phrase in phrases}
+    if content in filled and bool(filled - {content}):
+        return True
+    # "3 packs of black shirts and 2 packs of white shirts. Each pack of black shirts has 5 black
+    # shirts.": the kind named with its modifiers, and packs of another kind held (ADR 0246)
+    named = {content, *content_key.split("+")[1:]}
+    same = {phrase for phrase in phrases if set(phrase.split()) == named}
+    if same and phrases - same:
+        return True
+    # "3 boxes of brown eggs. Each box has 6 white eggs.": both narrowed, and not alike
+    return any(
+        phrase.split()[-1] == content and len(phrase.split()) > 1 and len(named) > 1 and phrase not in same
+        for phrase in phrases
+    )
+
+
+def _contents(solution: Solution, holders, head: str) -> set[str]:
+    """What the held "<C>s of <X>" are said to hold, each phrase whole ("black shirt")."""
+    phrases: set[str] = set()
     for c in solution.chains:
         if holders and c.holder not in holders:
             continue
         parts = c.unit_key.split("+")
         if parts[0] == head:
-            filled |= {m[3:].split()[-1] for m in parts[1:] if m.startswith("of:")}
-    return content in filled and bool(filled - {content})
+            phrases |= {m[3:] for m in parts[1:] if m.startswith("of:")}
+    return phrases
 
 
 def _more_came_after(graph: MathProblemGraph, rate) -> bool:

@@ -35,6 +35,7 @@ from reader.rules.group_members import after_members_of
 from reader.rules.infinitives import PLAN_EXPECTATIONS, in_plan, on_goal_clause, reads_goal_clause
 from reader.rules.lists import unclosed_list
 from reader.rules.markers import dangling_preposition
+from reader.rules.member_subjects import after_members_subject
 from reader.rules.money_gerunds import MONEY_GERUND, in_money_gerund
 from reader.rules.multiple_factors import share_as_factor
 from reader.rules.number_of_references import OF_STEPS, after_number_of, after_reference
@@ -196,7 +197,10 @@ def apply_word(
                 return skipped
             return in_activity_phrase(skipped, found, word)
         s = replace(s, expectation=None)
-    members = after_members_of(s, found)  # "among a group of 5 friends" (ADR 0205)
+    opening = after_members_subject(s, found)  # "A group of 6 students went ..." (ADR 0245)
+    if isinstance(opening, ReaderRefusal):
+        return opening
+    members = after_members_of(opening, found)  # "among a group of 5 friends" (ADR 0205)
     if isinstance(members, ReaderRefusal):
         return members
     collective = after_collective(members, found)  # "a collection of 346 games" (ADR 0092)
@@ -413,6 +417,9 @@ def end_sentence(
         pointing = bare_some(sentence_state, None, "")  # "bought 12 apples to eat some." (ADR 0176)
         if pointing is not None:
             return pointing
+    cut = after_members_subject(sentence_state, None)  # "A group of." (ADR 0245)
+    if isinstance(cut, ReaderRefusal):
+        return cut
     cut = after_members_of(sentence_state, None)  # "among a group of." (ADR 0205)
     if isinstance(cut, ReaderRefusal):
         return cut

@@ -184,6 +184,11 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     members = members_after_among(s, word)  # "among a group of 5 friends" (ADR 0205)
     if members is not None:
         return members
+    from reader.rules.member_subjects import members_subject_of
+
+    opening = members_subject_of(s, word)  # "A group of 6 students went ..." (ADR 0245)
+    if opening is not None:
+        return opening
     s = note_list_phrase(s, word)  # "$3 on a book": an item with a phrase of its own (ADR 0067)
     before = s
     from reader.rules.elliptic_moves import agent_after_passive, away_after_amount

@@ -298,6 +298,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         return replace(
             with_payload(s, open_np=None, per_unit=unit_of(np)), pending_entity_ref=scene, expectation="verb"
         )
+    from reader.rules.rated_contents import content_of_rated
+
+    rated = content_of_rated(s, np)  # "Each box of white eggs has 6 eggs" (ADR 0246)
+    if rated is not None:
+        return rated
     question = payload(s).question
     if s.expectation == "question_np" and question is not None and question.unit is None:
         return replace(
