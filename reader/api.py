@@ -9,6 +9,7 @@ from reader.after_gerunds import read_after_gerund
 from reader.ages import read_ages
 from reader.all_both_totals import all_counts, read_all_both
 from reader.answer import Answer, asked_form
+from reader.appositive_each import read_appositive_each
 from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
 from reader.capacities import rounded, unread_capacity
@@ -109,13 +110,14 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0161, 0162, 0166, 0193, 0247).
+# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,
     read_all_both,
     read_wanted_price,
     read_relatives,
+    read_appositive_each,
     read_complement,
     read_made_sure,
     read_object_relative,

@@ -271,7 +271,7 @@ def _category(words: tuple[Word | None, ...], i: int) -> str:
     return w.category if w is not None else ""
 
 
-def _one_thing(words: tuple[Word | None, ...], at: int) -> bool | None:
+def one_thing(words: tuple[Word | None, ...], at: int) -> bool | None:
     """Does the phrase before the relative pronoun name one thing (True), counted things (False), or neither?
 
     "a new pair of shoes" -> True; "4 bell peppers", "2 pounds of meat" -> False; anything else -> None.
@@ -339,7 +339,7 @@ def _ends_sentence(words: tuple[Word | None, ...], i: int) -> bool:
     return i >= len(words)  # the terminator is not a token
 
 
-def _amount_end(words: tuple[Word | None, ...], start: int) -> int | None:
+def amount_end(words: tuple[Word | None, ...], start: int) -> int | None:
     """The last token of an amount that ends its clause ("150 oranges" before '.', ',' or 'and'), or None."""
     if _category(words, start) not in AMOUNT_WORDS:
         return None
@@ -357,10 +357,10 @@ def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
         return None
     if words[verb] is not None and words[verb].attr("capacity"):
         return None  # "a basket that holds 20 apples" is most often what it can hold, not what is in it
-    if past_form(words[verb]) != past_form(_clause_verb(words, at)):
+    if past_form(words[verb]) != past_form(clause_verb(words, at)):
         return None  # "Ben has a jar that held 30 marbles": what it held then may not be in it now
     lead, comma = _lead(words, at)
-    one = _one_thing(words, lead)
+    one = one_thing(words, lead)
     as_with = Feed(read_as=((at, HOLDS_AS),), skipped=frozenset({verb}) | comma)
     if one is True:
         return None if each_first else as_with
@@ -372,7 +372,7 @@ def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
             i += 1
         said_each = _category(words, i) == "distributive" and _ends_sentence(words, i + 1)
         return as_with if said_each else None
-    end = _amount_end(words, verb + 1)
+    end = amount_end(words, verb + 1)
     if end is None or not _ends_sentence(words, end + 1):
         return None  # "2 boxes that each hold 12 pens and 3 pencils": 3 pencils in each, or in all?
     return Feed(
@@ -389,20 +389,20 @@ def _each_of(words: tuple[Word | None, ...], at: int) -> Feed | None:
     if _category(words, at - 1) != "prep_of" or _category(words, at - 2) != "distributive":
         return None
     comma = words[at - 3] if at >= 3 else None
-    if comma is None or comma.attr("mark") != "comma" or _one_thing(words, at - 3) is not False:
+    if comma is None or comma.attr("mark") != "comma" or one_thing(words, at - 3) is not False:
         return None
     verb, amount = at + 1, at + 2
-    clause_verb = _clause_verb(words, at - 3)
-    if _category(words, verb) == "verb_cost" and _is_price(words, amount):
-        if clause_verb is None or clause_verb.category != "verb_buy":
+    main_verb = clause_verb(words, at - 3)
+    if _category(words, verb) == "verb_cost" and is_price(words, amount):
+        if main_verb is None or main_verb.category != "verb_buy":
             return None  # a seller's price is not what the things moved for
-        end, as_phrase = amount + (1 if _is_money_unit(words, amount + 1) else 0), COSTS_AS
+        end, as_phrase = amount + (1 if is_money_unit(words, amount + 1) else 0), COSTS_AS
     elif _category(words, verb) == "verb_possess" and _category(words, amount) in AMOUNT_WORDS:
         if words[verb] is not None and words[verb].attr("capacity"):
             return None
-        if past_form(words[verb]) != past_form(clause_verb):
+        if past_form(words[verb]) != past_form(main_verb):
             return None
-        found = _amount_end(words, amount)
+        found = amount_end(words, amount)
         if found is None:
             return None
         end, as_phrase = found, HOLDS_AS
@@ -444,7 +444,7 @@ def _opens_clause(words: tuple[Word | None, ...], i: int) -> bool:
     return _category(words, verb).startswith("verb")
 
 
-def _clause_verb(words: tuple[Word | None, ...], at: int) -> Word | None:
+def clause_verb(words: tuple[Word | None, ...], at: int) -> Word | None:
     """The verb of the clause the relative pronoun hangs on (not the verb of an earlier relative clause)."""
     for i in range(at - 1, -1, -1):
         category = _category(words, i)
@@ -461,15 +461,15 @@ def past_form(verb: Word | None) -> bool:
     return "VBD" in tags and not tags & {"VB", "VBZ", "VBP"}
 
 
-def _is_price(words: tuple[Word | None, ...], i: int) -> bool:
+def is_price(words: tuple[Word | None, ...], i: int) -> bool:
     """ "$95" or "5 dollars": an amount of money right after the cost verb."""
     w = words[i] if i < len(words) else None
     if w is None or w.category not in AMOUNT_WORDS:
         return False
-    return w.text.startswith("$") or _is_money_unit(words, i + 1)
+    return w.text.startswith("$") or is_money_unit(words, i + 1)
 
 
-def _is_money_unit(words: tuple[Word | None, ...], i: int) -> bool:
+def is_money_unit(words: tuple[Word | None, ...], i: int) -> bool:
     w = words[i] if 0 <= i < len(words) else None
     return w is not None and (w.category == "money_noun" or w.attr("dimension") == "money")
 
@@ -477,14 +477,14 @@ def _is_money_unit(words: tuple[Word | None, ...], i: int) -> bool:
 def _costs(words: tuple[Word | None, ...], at: int) -> Feed | None:
     """ "bought a pair of jeans that cost $125", "bought 4 peppers that cost $1.5 each"."""
     verb = at + 1
-    if _category(words, verb) != "verb_cost" or not _is_price(words, verb + 1):
+    if _category(words, verb) != "verb_cost" or not is_price(words, verb + 1):
         return None
-    clause_verb = _clause_verb(words, at)
-    if clause_verb is None or clause_verb.category != "verb_buy":
+    main_verb = clause_verb(words, at)
+    if main_verb is None or main_verb.category != "verb_buy":
         return None
     lead, comma = _lead(words, at)
-    one = _one_thing(words, lead)
-    after = verb + (3 if _is_money_unit(words, verb + 2) else 2)
+    one = one_thing(words, lead)
+    after = verb + (3 if is_money_unit(words, verb + 2) else 2)
     if one is None or (not one and _category(words, after) not in ("distributive", "rate_marker")):
         return None  # "4 peppers that cost $6": each, or all four?
     if not _priced_to_the_end(words, after):
