@@ -357,13 +357,22 @@ def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
         return None
     if words[verb] is not None and words[verb].attr("capacity"):
         return None  # "a basket that holds 20 apples" is most often what it can hold, not what is in it
+<<<<<<< HEAD
     if past_form(words[verb]) != past_form(clause_verb(words, at)):
+=======
+    if not _same_moment(words[verb], _clause_verb(words, at)):
+>>>>>>> h-that_relatives
         return None  # "Ben has a jar that held 30 marbles": what it held then may not be in it now
     lead, comma = _lead(words, at)
     one = one_thing(words, lead)
     as_with = Feed(read_as=((at, HOLDS_AS),), skipped=frozenset({verb}) | comma)
     if one is True:
-        return None if each_first else as_with
+        from reader.that_relatives import one_bought_as
+
+        bought = one_bought_as(words, lead, _clause_verb(words, at))  # "bought a bag of 32 apples" (ADR 0255)
+        return (
+            None if each_first else (as_with if bought is None else replace(as_with, read_as=((at, bought),)))
+        )
     if one is None:
         return None
     if not each_first:  # "3 boxes that hold 24 pens": in all, or in each? Only a stated "each" says.
@@ -400,7 +409,11 @@ def _each_of(words: tuple[Word | None, ...], at: int) -> Feed | None:
     elif _category(words, verb) == "verb_possess" and _category(words, amount) in AMOUNT_WORDS:
         if words[verb] is not None and words[verb].attr("capacity"):
             return None
+<<<<<<< HEAD
         if past_form(words[verb]) != past_form(main_verb):
+=======
+        if not _same_moment(words[verb], clause_verb):
+>>>>>>> h-that_relatives
             return None
         found = amount_end(words, amount)
         if found is None:
@@ -453,6 +466,13 @@ def clause_verb(words: tuple[Word | None, ...], at: int) -> Word | None:
         ):
             return words[i]
     return None
+
+
+def _same_moment(holding: Word | None, clause_verb: Word | None) -> bool:
+    """The holding verb and the clause's verb speak of one moment: one tense, or a thing bought (ADR 0255)."""
+    from reader.that_relatives import bought_as_sold
+
+    return past_form(holding) == past_form(clause_verb) or bought_as_sold(holding, clause_verb)
 
 
 def past_form(verb: Word | None) -> bool:
