@@ -53,6 +53,7 @@ from reader.media import asked_own_place, recent_kinds
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
 from reader.moods_and_times import check as check_moods_and_times
+from reader.number_of_statements import read_number_of_statement
 from reader.number_subjects import read_number_subject
 from reader.object_relatives import read_object_relative
 from reader.one_period import read_one_period
@@ -111,6 +112,7 @@ Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
 # 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251).
+# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0257).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,
@@ -133,6 +135,7 @@ CLAUSE_READINGS = (
     read_when_event,
     read_joined_activity,
     read_number_subject,
+    read_number_of_statement,
     read_shared_some,
 )
 
