@@ -111,8 +111,7 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251).
-# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0257).
+# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251, 0257).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,

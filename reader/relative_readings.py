@@ -357,11 +357,7 @@ def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
         return None
     if words[verb] is not None and words[verb].attr("capacity"):
         return None  # "a basket that holds 20 apples" is most often what it can hold, not what is in it
-<<<<<<< HEAD
-    if past_form(words[verb]) != past_form(clause_verb(words, at)):
-=======
-    if not _same_moment(words[verb], _clause_verb(words, at)):
->>>>>>> h-that_relatives
+    if not _same_moment(words[verb], clause_verb(words, at)):
         return None  # "Ben has a jar that held 30 marbles": what it held then may not be in it now
     lead, comma = _lead(words, at)
     one = one_thing(words, lead)
@@ -369,7 +365,7 @@ def _holds(words: tuple[Word | None, ...], at: int) -> Feed | None:
     if one is True:
         from reader.that_relatives import one_bought_as
 
-        bought = one_bought_as(words, lead, _clause_verb(words, at))  # "bought a bag of 32 apples" (ADR 0255)
+        bought = one_bought_as(words, lead, clause_verb(words, at))  # "bought a bag of 32 apples" (ADR 0255)
         return (
             None if each_first else (as_with if bought is None else replace(as_with, read_as=((at, bought),)))
         )
@@ -409,11 +405,7 @@ def _each_of(words: tuple[Word | None, ...], at: int) -> Feed | None:
     elif _category(words, verb) == "verb_possess" and _category(words, amount) in AMOUNT_WORDS:
         if words[verb] is not None and words[verb].attr("capacity"):
             return None
-<<<<<<< HEAD
-        if past_form(words[verb]) != past_form(main_verb):
-=======
-        if not _same_moment(words[verb], clause_verb):
->>>>>>> h-that_relatives
+        if not _same_moment(words[verb], main_verb):
             return None
         found = amount_end(words, amount)
         if found is None:
@@ -468,11 +460,11 @@ def clause_verb(words: tuple[Word | None, ...], at: int) -> Word | None:
     return None
 
 
-def _same_moment(holding: Word | None, clause_verb: Word | None) -> bool:
+def _same_moment(holding: Word | None, main: Word | None) -> bool:
     """The holding verb and the clause's verb speak of one moment: one tense, or a thing bought (ADR 0255)."""
     from reader.that_relatives import bought_as_sold
 
-    return past_form(holding) == past_form(clause_verb) or bought_as_sold(holding, clause_verb)
+    return past_form(holding) == past_form(main) or bought_as_sold(holding, main)
 
 
 def past_form(verb: Word | None) -> bool:
