@@ -17,12 +17,16 @@ from __future__ import annotations
 
 import re
 
-from packs.model import Lexicon
+from packs.model import Lexicon, normalise_surface
 from reader.tokenise import split_sentences
 
 RANKED = "name"
 PREPOSITIONS = frozenset({"preposition", "prep_in", "prep_price", "prep_source", "prep_recipient", "prep_of"})
 _WRITTEN_ORDINAL = re.compile(r"^\d+(st|nd|rd|th)$")
+_LETTERS = re.compile(r"[^\W\d_]+")
+# Per lexicon: the surfaces of its ranked nouns, kept with the lexicon so a new pack is never
+# answered from another's set.
+_RANKED_SURFACES: dict[int, tuple[Lexicon, frozenset[str]]] = {}
 
 
 def _category(text: str, lexicon: Lexicon) -> str:
@@ -39,8 +43,29 @@ def _ranked(text: str, lexicon: Lexicon) -> bool:
     return sense is not None and sense.category == "noun" and sense.entry.attr("ranked") == RANKED
 
 
+def _ranked_surfaces(lexicon: Lexicon) -> frozenset[str]:
+    """Every surface of a ``ranked: name`` noun ("grade", "grades", "floor", ...), found once per lexicon."""
+    hit = _RANKED_SURFACES.get(id(lexicon))
+    if hit is not None and hit[0] is lexicon:
+        return hit[1]
+    surfaces = frozenset(
+        surface
+        for entry in lexicon.entries
+        if entry.attr("ranked") == RANKED
+        for surface, _tag in entry.forms
+        if _ranked(surface, lexicon)
+    )
+    if len(_RANKED_SURFACES) >= 8:
+        _RANKED_SURFACES.clear()
+    _RANKED_SURFACES[id(lexicon)] = (lexicon, surfaces)
+    return surfaces
+
+
 def ranked_names(text: str, lexicon: Lexicon) -> str:
     """The text with 'the' written before each bare ordinal that names one of a ranked series."""
+    ranked = _ranked_surfaces(lexicon)
+    if not any(normalise_surface(word) in ranked for word in _LETTERS.findall(text)):
+        return text  # no ranked noun at all: most problems, read at the cost of one scan
     spans: list[tuple[int, bool]] = []
     for sentence in split_sentences(text):
         tokens = sentence.tokens
