@@ -82,6 +82,7 @@ from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
+from reader.travel_times import read_travel_time, read_vehicle_verb
 from reader.trip_lengths import read_trip_lengths
 from reader.trip_loads import read_trip_loads
 from reader.two_acts import read_two_acts
@@ -136,6 +137,7 @@ CLAUSE_READINGS = (
     read_number_subject,
     read_number_of_statement,
     read_shared_some,
+    read_travel_time,  # "How many hours would it take to travel 180 miles?" (ADR 0261)
 )
 
 
@@ -498,7 +500,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # count (ADR 0234), a group of people counted by its kinds (ADR 0236), the rest of a group part of which
 # dropped out (ADR 0235), two sets of one kind split into groups as 'them' (ADR 0237), and a worth of
 # each counted act, persons seated at each table and one point for every N units (ADR 0239), and a
-# place's count of people over a period, with no holder (ADR 0243).
+# place's count of people over a period, with no holder (ADR 0243); a vehicle's own way of moving
+# asked for its told travelling (ADR 0261).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -523,6 +526,7 @@ WHOLE_PROBLEM_READINGS = (
     read_seated_at_each,
     read_points_for_every,
     read_place_turnover,
+    read_vehicle_verb,
 )
 
 
