@@ -804,6 +804,8 @@ def build_graph(
                 "",
             )
     aggregates = aggregate_keys(specs, units)
+    if target.unit is not None and unit_key(target.unit) in asked and len(widened or ()) > 1:
+        aggregates += (unit_key(target.unit),)  # a wider kind only changed (ADR 0263)
     from reader.group_totals import total_of_another_kind, total_of_kinds, total_told_after_change
 
     totals = tuple(
@@ -891,6 +893,11 @@ def _wider_kind(
         inner = kinds_inside(target, units, touched, kind_of)
         if not inner:
             return None
+        from reader.wider_kind_changes import changed_wider_kind
+
+        summed = changed_wider_kind(target, units, kept, rates, kind_of, unit_key(target.unit))
+        if summed is not None and len(kept) == len(events):  # "ate 3 fruits": of the kinds' sum (ADR 0263)
+            return summed
         return refuse(
             "ambiguous_unit",
             f"'{target.unit.describe()}' was stated, and so was '{inner[0]}', a kind of it",

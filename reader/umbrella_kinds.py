@@ -88,7 +88,9 @@ def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -
         # what was held of another (ADR 0158)
         unheld = any(e.kind == "change" for e in own) and not any(e.kind == "hold" for e in own)
         holding = {r.per_key for r in graph.rates if _head(r.unit_key) == head}  # "each class has 20"
-        for key in sorted(counted - holding):
+        # "6 roses and 9 tulips ... gave 5 flowers": the kinds summed under the asked one (ADR 0263)
+        summed = set(graph.question_units) if asked is q.unit and head in graph.aggregates else set()
+        for key in sorted(counted - holding - summed):
             other = _head(key)
             if other == head:
                 continue
