@@ -827,6 +827,9 @@ def build_graph(
             target.token_index,
             "",
         )
+    unheld = _aggregate_never_held(events, aggregates, target)
+    if unheld is not None:
+        return unheld
     for key in aggregates:
         covered = [k for k in units if _contains(units[key], units[k])]
         if not set(covered) | {key} <= set(asked) and set(asked) & (set(covered) | {key}):
@@ -853,6 +856,33 @@ def build_graph(
         totals,
         rounding_of(target, inverse is not None),
     )
+
+
+def _aggregate_never_held(
+    events: list[Event], aggregates: tuple[str, ...], target: QuestionTarget
+) -> ReaderRefusal | None:
+    """ "Sue has 3 siamese cats and 4 house cats. She gave 2 cats to Ann. How many cats does Ann have?"
+
+    A chain of all kinds together starts from nothing and adds the holder's narrower kinds; an asked
+    holder told no amount at all, who only received some of the kinds together from another, had an
+    amount before that nothing states, not none.
+    """
+    for holder in target.entities:
+        if any(e.holder == holder and e.kind == "hold" for e in events):
+            continue
+        received = any(
+            e.holder == holder and e.unit_key in aggregates and e.kind == "change" and e.doer != holder
+            for e in events
+        )
+        if received:
+            return refuse(
+                "underdetermined",
+                f"what '{holder}' had before receiving is not told",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
+    return None
 
 
 def _wider_kind(
