@@ -58,6 +58,7 @@ from reader.number_subjects import read_number_subject
 from reader.object_relatives import read_object_relative
 from reader.one_period import read_one_period
 from reader.owned_places import own_places
+from reader.paid_for_kind import narrowed_graph
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
 from reader.place_turnover import read_place_turnover
@@ -281,6 +282,7 @@ def _read_story(
     unsound = first_refusal(GRAPH_CHECKS, sentences, problem, graph, lexicon)
     if unsound is not None:
         return unsound
+    graph = narrowed_graph(sentences, graph, lexicon)  # "did he pay for the eggs" (ADR 0259)
     story = moves_of(sentences, lexicon, problem.accumulated_operations)
     if finishing is not None:  # "How many trees will the park have when the workers are finished?"
         graph = placed_by_finishing(graph, finishing, story)

@@ -233,9 +233,13 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         if body.location is not None and not owner:
             held_place = body.location.label  # "does she have in the box": said in the story? (ADR 0212)
     from reader.echoed_settings import echoable
+    from reader.paid_for_kind import asks_paid_for
 
     setting = ""
-    if narrowed and echoable(clause, kind, given):
+    paid_for = None
+    if narrowed and "," not in narrowed and asks_paid_for(clause, kind, given, verb, part):
+        paid_for = narrowed  # "did he pay for the eggs": the payments for that kind (ADR 0259)
+    elif narrowed and echoable(clause, kind, given):
         setting = narrowed  # "did he find at the park": checked against the story's moves (ADR 0184)
     elif narrowed:
         return _refuse(
@@ -343,6 +347,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         than_times=than_times,
         setting=setting,
         held_place=held_place,
+        paid_for=paid_for,
     )
     timed_shape = refuse_time_shape(target, body.asked_purpose)  # "did he receive in the morning" (ADR 0185)
     if timed_shape is not None:

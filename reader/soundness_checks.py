@@ -39,6 +39,7 @@ from reader.more_without_than import check as more_without_than
 from reader.move_tenses import check as move_tenses
 from reader.narrowed_counts import one_narrowed_part
 from reader.others_paid import check as others_paid
+from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
@@ -125,6 +126,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     day_counts,
     # "found some at the park ... How many did he find at the park?": the place said for every move (ADR 0184)
     lambda s, p, g, lex: echoed_setting(s, g, lex),
+    # "How much did he pay for the eggs?": only the payments for that kind (ADR 0259)
+    lambda s, p, g, lex: paid_for_kind(s, g, lex),
     # "had 40 beads ... How many beads does she have in the box?": no box was ever named (ADR 0212)
     lambda s, p, g, lex: unsaid_held_place(s, g, lex),
     # "Each box has 6 pens. Ann has 30 pens in her bag. How many boxes?": they are in a bag (ADR 0211)

@@ -338,6 +338,8 @@ class QuestionTarget:
     setting: str = ""
     # "does she have in the box": the place a holding question names, checked against the story (ADR 0212)
     held_place: str = ""
+    # "did he pay for the eggs": only payments for purchases of that kind count (ADR 0259)
+    paid_for: str | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:
