@@ -35,12 +35,11 @@ named.
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.counted_groups import _people_named, _they_was_everyone
+from reader.counted_groups import counts_before_everyone, people_named, they_was_everyone
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
 from reader.rules.context import Word
-from reader.rules.pronouns import EVERYONE
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
 
@@ -146,7 +145,7 @@ def read_all_both(
     if shape is None:
         return refusal
     they, skipped, selects, told = shape
-    named = _people_named(problem)
+    named = people_named(problem)
     if not _count_fits(named, selects, told):
         return refusal
     read_as = ((they, "they"),) if they > at else ()
@@ -157,9 +156,9 @@ def read_all_both(
         read = _read(sentence, problem, lexicon, choices, added)
     if isinstance(read, ReaderRefusal):
         return refusal if read.detail.startswith(NEEDS_TOTAL) else read
-    if not _they_was_everyone(read, problem.sentence_index, they):
+    if not they_was_everyone(read, problem.sentence_index, they):
         return refusal
-    if _people_named(read) != named:
+    if people_named(read) != named:
         return refusal  # "If Bob has 4, how many do all three of them have?": is Bob one of the three?
     return read
 
@@ -177,22 +176,17 @@ def all_counts(
     sentences: tuple[Sentence, ...], lexicon: Lexicon, problem: ProblemReadingState
 ) -> frozenset[tuple[int, int]]:
     """Where the number of an 'all N of them' read as everyone named stands: checked, so it has its place."""
-    found = set()
-    for r in problem.pronoun_resolution_history:
-        if r.resolved_to != EVERYONE or r.token_index < 3 or r.sentence_index >= len(sentences):
-            continue
-        words = words_of(sentences[r.sentence_index], lexicon)
-        det, number, of = words[r.token_index - 3 : r.token_index]
-        if (
+    return counts_before_everyone(
+        sentences,
+        lexicon,
+        problem,
+        lambda det, number: (
             det is not None
             and det.category == "determiner"
             and det.attr("selects") == "all"
             and _count(number) > 0
-            and of is not None
-            and of.category == "prep_of"
-        ):
-            found.add((r.sentence_index, r.token_index - 2))
-    return frozenset(found)
+        ),
+    )
 
 
 __all__ = ["all_counts", "read_all_both"]

@@ -22,10 +22,13 @@ the people named, a story with a group ("the girls"), and statements.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
+from reader.rules.context import Word
 from reader.rules.pronouns import EVERYONE
 from reader.speakers import is_speaker
 from reader.state import ProblemReadingState
@@ -65,7 +68,7 @@ def read_counted_group(
         and after.category.startswith("verb")
     ):
         return refusal
-    if _people_named(problem) != int(number.attr("value") or 0):
+    if people_named(problem) != int(number.attr("value") or 0):
         return refusal
     feed = Feed(read_as=((at + 3, "they"),), skipped=frozenset({at, at + 1, at + 2}))
     state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
@@ -74,9 +77,9 @@ def read_counted_group(
     read = end_sentence(state, problem, sentence.end, True)
     if isinstance(read, ReaderRefusal):
         return read
-    if not _they_was_everyone(read, problem.sentence_index, at + 3):
+    if not they_was_everyone(read, problem.sentence_index, at + 3):
         return refusal
-    if _people_named(read) != _people_named(problem):
+    if people_named(read) != people_named(problem):
         return refusal  # "If Bob has 4, how many do the three of them have?": is Bob one of the three?
     return read
 
@@ -85,25 +88,42 @@ def group_counts(
     sentences: tuple[Sentence, ...], lexicon: Lexicon, problem: ProblemReadingState
 ) -> frozenset[tuple[int, int]]:
     """Where the number of a 'the N of them' read as everyone named stands: checked, so it has its place."""
+    return counts_before_everyone(
+        sentences,
+        lexicon,
+        problem,
+        lambda the, number: (
+            the is not None
+            and the.category == "article"
+            and number is not None
+            and number.category == "number_word"
+        ),
+    )
+
+
+def counts_before_everyone(
+    sentences: tuple[Sentence, ...],
+    lexicon: Lexicon,
+    problem: ProblemReadingState,
+    opens: Callable[[Word | None, Word | None], bool],
+) -> frozenset[tuple[int, int]]:
+    """Positions of N in every "<opener> N of <they as everyone>" that ``opens(opener, N)`` accepts.
+
+    The number only counts the people named, which the reading checked; it has its place in the
+    graph so, though no amount was made of it ('the three of them', 'all three of them').
+    """
     found = set()
     for r in problem.pronoun_resolution_history:
         if r.resolved_to != EVERYONE or r.token_index < 3 or r.sentence_index >= len(sentences):
             continue
         words = words_of(sentences[r.sentence_index], lexicon)
-        the, number, of = words[r.token_index - 3 : r.token_index]
-        if (
-            the is not None
-            and the.category == "article"
-            and number is not None
-            and number.category == "number_word"
-            and of is not None
-            and of.category == "prep_of"
-        ):
+        opener, number, of = words[r.token_index - 3 : r.token_index]
+        if opens(opener, number) and of is not None and of.category == "prep_of":
             found.add((r.sentence_index, r.token_index - 2))
     return frozenset(found)
 
 
-def _people_named(problem: ProblemReadingState) -> int:
+def people_named(problem: ProblemReadingState) -> int:
     """How many people the story named; -1 when it also read a group, whose members are not counted."""
     known = tuple(e for e in problem.entity_registry if e.key != EVERYONE)  # the 'they' just read
     if any(e.kind == "group" or (e.kind == "person" and e.number != "singular") for e in known):
@@ -111,7 +131,7 @@ def _people_named(problem: ProblemReadingState) -> int:
     return sum(1 for e in known if e.kind == "person" and not is_speaker(e.key))
 
 
-def _they_was_everyone(read: ProblemReadingState, sentence_index: int, token_index: int) -> bool:
+def they_was_everyone(read: ProblemReadingState, sentence_index: int, token_index: int) -> bool:
     return any(
         r.sentence_index == sentence_index and r.token_index == token_index and r.resolved_to == EVERYONE
         for r in read.pronoun_resolution_history
