@@ -333,6 +333,8 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     if taken is not None:
         return taken
     listed = awaits_item(s)  # "Tom, the frog and ...": the phrase after a list comma is its next item
+    if _bare_person_verb(np, prep) and _names_purpose(s, np, prep):  # "earns $10 an hour to coach"
+        return with_payload(s, open_np=None, open_preposition=None, purpose=_phrase_name(np))
     if head_category in PERSON_HEADS or titled(np) or payload(s).pending_conjunction is not None or listed:
         return place_entity(with_payload(s, open_np=None), entity_of(np, s), np)
     from reader.amounts_that_move import joined_place
@@ -463,7 +465,10 @@ def _names_purpose(s: SentenceReadingState, np: NounPhrase, prep: Marker | None)
         and per is not None
         and per.dimension == "time"
         and bool(np.words)
-        and all(w[1] in ("noun", "adjective", "verb", "verb_activity") for w in np.words)
+        and (
+            all(w[1] in ("noun", "adjective", "verb", "verb_activity") for w in np.words)
+            or _bare_person_verb(np, prep)
+        )
         and not np.of_content
         and not (prep.category == "prep_recipient" and (np.determiner or np.possessor))  # "to the park"
         and s.frame != "question"
@@ -471,6 +476,23 @@ def _names_purpose(s: SentenceReadingState, np: NounPhrase, prep: Marker | None)
         and bool(payload(s).quantities)
         and not s.pending_quantities
         and not payload(s).purpose
+    )
+
+
+def _bare_person_verb(np: NounPhrase, prep: Marker | None) -> bool:
+    """ "to coach", "to tutor": a lone singular person noun after 'to' with no article is a verb.
+
+    A person the money goes to takes an article, a possessive or a name ("to the coach", "to her
+    tutor", "to Ann"); a bare singular one after a wage is the work the wage pays (ADR 0121).
+    """
+    return (
+        prep is not None
+        and prep.text.casefold() == "to"
+        and len(np.words) == 1
+        and np.words[0][1] == "person_noun"
+        and np.words[0][2] == "NN"
+        and not np.determiner
+        and not np.possessor
     )
 
 

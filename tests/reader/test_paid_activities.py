@@ -66,6 +66,8 @@ def test_answers(lexicon, text, value):
             "underdetermined",
         ),
         ("Sam earns $10 an hour to tutor. He read for 3 hours. How much did he earn?", "underdetermined"),
+        # 'coach' is filed as a person, but a bare one after 'to' is the verb: the work the wage pays
+        ("Sam earns $10 an hour to coach. He read for 3 hours. How much did he earn?", "underdetermined"),
         (
             "Sam earns $10 an hour for walking dogs. He walked for 3 hours. How much did he earn?",
             "underdetermined",
