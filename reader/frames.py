@@ -412,6 +412,15 @@ def _rate_clause(
             verb.token_index,
             verb.text,
         )
+    if verb.category == "verb_earn" and body.recipient:
+        # "earns $10 an hour to Ann": a wage paid to someone else has no role in what the earner holds
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            "a wage with a person it goes to",
+            verb.token_index,
+            verb.text,
+        )
     holder = "there" if subject.kind == "scene" else subject.key
     from reader.per_activity import activity_lemma
 

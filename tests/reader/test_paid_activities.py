@@ -68,6 +68,12 @@ def test_answers(lexicon, text, value):
         ("Sam earns $10 an hour to tutor. He read for 3 hours. How much did he earn?", "underdetermined"),
         # 'coach' is filed as a person, but a bare one after 'to' is the verb: the work the wage pays
         ("Sam earns $10 an hour to coach. He read for 3 hours. How much did he earn?", "underdetermined"),
+        # a wage that goes to someone else has no role in what the earner has
+        ("Sam earns $10 an hour to Ann. He read for 3 hours. How much did he earn?", "unsupported_operation"),
+        (
+            "Sam earns $10 an hour to the coach. He worked for 3 hours. How much did he earn?",
+            "unsupported_operation",
+        ),
         (
             "Sam earns $10 an hour for walking dogs. He walked for 3 hours. How much did he earn?",
             "underdetermined",
