@@ -22,6 +22,10 @@ def refuse_multiples(clause: Clause, where: str) -> ReaderRefusal | None:
 def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
     """One multiple, one second 'as', and one holder after it: the reference, read at this point of the story."""
     body = clause.body
+    if body.than_unit is not None:  # "there are five times as many tanks as trucks" (ADR 0265)
+        from reader.place_multiples import unit_multiple
+
+        return unit_multiple(clause, holder, order)
     multiples = [q for q in body.quantities if q.times is not None]
     q = multiples[0]
     second_as = [m for m in body.markers if m.category == "as_marker"]

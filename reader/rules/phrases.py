@@ -310,8 +310,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             expectation="question_aux",
         )
     from reader.frame_comparisons import unit_after_than
+    from reader.place_multiples import unit_after_as
 
-    if _than_unit(s, np) or unit_after_than(s, np):  # "than nickels" in a holding (ADR 0056)
+    if (
+        _than_unit(s, np) or unit_after_than(s, np) or unit_after_as(s, np)
+    ):  # "than nickels" in a holding (ADR 0056)
         if payload(s).than_unit is not None:
             return refuse(
                 "unexpected_category",
