@@ -40,6 +40,7 @@ from reader.fronted_totals import composed, front_totals_last
 from reader.group_came import read_group_came
 from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
+from reader.item_weights import read_item_weights
 from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
 from reader.joint_amounts import read_joint_amount
@@ -529,6 +530,7 @@ WHOLE_PROBLEM_READINGS = (
     read_points_for_every,
     read_place_turnover,
     read_vehicle_verb,
+    read_item_weights,
 )
 
 
