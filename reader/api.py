@@ -40,6 +40,7 @@ from reader.fronted_totals import composed, front_totals_last
 from reader.group_came import read_group_came
 from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
+from reader.item_weights import read_item_weights
 from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
 from reader.joint_amounts import read_joint_amount
@@ -503,7 +504,7 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # dropped out (ADR 0235), two sets of one kind split into groups as 'them' (ADR 0237), and a worth of
 # each counted act, persons seated at each table and one point for every N units (ADR 0239), and a
 # place's count of people over a period, with no holder (ADR 0243); a vehicle's own way of moving
-# asked for its told travelling (ADR 0261).
+# asked for its told travelling (ADR 0261); and the weight of each counted thing and their total (ADR 0267).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -529,6 +530,7 @@ WHOLE_PROBLEM_READINGS = (
     read_points_for_every,
     read_place_turnover,
     read_vehicle_verb,
+    read_item_weights,
 )
 
 
