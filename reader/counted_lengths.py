@@ -42,6 +42,7 @@ from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
+from reader.whole_problem_words import plain_number
 
 LONG = "long"  # the one dimension adjective these units measure
 EACH = 0  # the ordinal an "each <part>" statement stands for
@@ -169,7 +170,7 @@ def _whole(words: tuple[Word, ...], si: int) -> Whole | None:
     if words[-3].lemma.casefold() not in ("have", "contain"):
         return None
     thing = _thing(words[:-3])
-    count = _value(words[-2])
+    count = plain_number(words[-2])
     part = words[-1]
     if thing is None or thing.ordinal != -1 or count is None or count.denominator != 1 or count < 1:
         return None
@@ -228,21 +229,9 @@ def _ordinal(word: Word) -> int | None:
     return None
 
 
-def _value(word: Word) -> Fraction | None:
-    if (
-        word.category == "number"
-        and word.shape is not None
-        and word.shape.primitive in ("integer", "decimal")
-    ):
-        return word.shape.value
-    if word.category == "number_word" and word.attr("value"):
-        return Fraction(word.attr("value"))
-    return None
-
-
 def _amount(number: Word, unit: Word) -> tuple[Fraction, Unit] | None:
     """ "66 pages": a whole count of a plain noun; "2 hours", "12 feet": a time or length unit."""
-    value = _value(number)
+    value = plain_number(number)
     if value is None or value <= 0:
         return None
     if unit.category == "noun":

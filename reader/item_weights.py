@@ -52,7 +52,7 @@ from reader.graph import Event, MathProblemGraph, Rate, UnitSpec
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
-from reader.whole_problem_words import Unread, one_person, or_none, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, plain_number, plain_words
 
 COUNT_VERBS = frozenset({"verb_buy", "verb_produce", "verb_gain", "verb_possess"})  # bakes, buys, picks, has
 MODIFIERS = frozenset({"noun", "adjective"})
@@ -303,7 +303,7 @@ def _loaded(
         at += 1
     if words[at].category != "verb" or "VBN" not in words[at].tags or texts[at + 1] != "with":
         raise Unread  # "if it's loaded|filled|packed with ..."
-    value = _number(words[at + 2]) if at + 2 < len(words) else None
+    value = plain_number(words[at + 2]) if at + 2 < len(words) else None
     if value is None:
         raise Unread
     thing, end = _thing(words, at + 3)
@@ -323,23 +323,11 @@ def _loaded(
     return _answer(weight, count, (si, words[0].index), empty)
 
 
-def _number(word: Word) -> Fraction | None:
-    if (
-        word.category == "number"
-        and word.shape is not None
-        and word.shape.primitive in ("integer", "decimal")
-    ):
-        return Fraction(word.shape.value)
-    if word.category == "number_word" and word.attr("value"):
-        return Fraction(word.attr("value"))
-    return None
-
-
 def _mass(words: tuple[Word, ...], at: int) -> tuple[Fraction, Word]:
     """ "5 ounces" at ``at``: the value and the mass unit; Unread otherwise."""
     if at + 1 >= len(words):
         raise Unread
-    value, unit = _number(words[at]), words[at + 1]
+    value, unit = plain_number(words[at]), words[at + 1]
     if value is None or unit.category != "unit_noun" or not unit.attr("dimension").startswith("mass_"):
         raise Unread
     return value, unit
@@ -394,7 +382,7 @@ def _weight_statement(words: tuple[Word, ...], at: int, si: int) -> Weight | Non
         if end + 3 != len(words):
             raise Unread
         return Weight(thing, value, unit, (si, words[end + 1].index), words[end + 1].text)
-    group = _number(words[0])
+    group = plain_number(words[0])
     if group is not None:  # "12 bags of oranges weigh 24 pounds": the weight of one is 2 pounds
         thing, end = _thing(words, 1)
         if not thing.plural or group <= 1 or group.denominator != 1 or end >= len(words):
@@ -421,7 +409,7 @@ def _count(words: tuple[Word, ...], at: int, si: int) -> tuple[Count, int]:
     """ "bakes 12 coconut macaroons": the counted things after the one person, and where they end."""
     if at + 1 >= len(words) or words[at].category not in COUNT_VERBS or "VB" in words[at].tags:
         raise Unread
-    value = _number(words[at + 1])
+    value = plain_number(words[at + 1])
     if value is None:
         raise Unread
     thing, end = _thing(words, at + 2)
@@ -510,7 +498,7 @@ def _asked_things(
     if determiner:
         at += 1
     count: Count | None = None
-    value = _number(words[at]) if at < len(words) else None
+    value = plain_number(words[at]) if at < len(words) else None
     if value is not None:
         thing, end = _thing(words, at + 1)
         count = Count(thing, value, (si, words[at].index), words[at].text)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from fractions import Fraction
 from typing import TypeVar
 
 from packs.model import Lexicon
@@ -45,6 +46,19 @@ def plain_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
         words = words[:-1]  # the full stop or question mark
     return words
+
+
+def plain_number(word: Word) -> Fraction | None:
+    """A whole or decimal number's value ("12", "7.5") or a number word's ("twelve"); None otherwise."""
+    if (
+        word.category == "number"
+        and word.shape is not None
+        and word.shape.primitive in ("integer", "decimal")
+    ):
+        return Fraction(word.shape.value)
+    if word.category == "number_word" and word.attr("value"):
+        return Fraction(word.attr("value"))
+    return None
 
 
 def one_person(word: Word, doer: Word | None) -> Word:
