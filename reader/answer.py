@@ -356,6 +356,9 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             continue
         seen.add(event.order)
         total = total.plus(Linear.of(event))
+    earned_otherwise = money_earned_by_the_other_verb(graph, seen)
+    if earned_otherwise is not None:
+        return earned_otherwise
     from reader.activity import rated_activity
 
     rated = rated_activity(graph)
@@ -418,6 +421,48 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             "",
         )
     return total
+
+
+MONEY_COMING_IN = frozenset({"verb_earn", "verb_produce", "verb_gain"})  # earned, made, got $50
+
+
+def money_earned_by_the_other_verb(
+    graph: MathProblemGraph, seen: set[tuple[int, int]], anyone: bool = False
+) -> ReaderRefusal | None:
+    """'made $50 and earned $30. How much did she make?': money made is money earned (ADR 0273).
+
+    The change form counts only events of the question's verb category, which keeps finding apart from
+    buying; but money made, earned or got for work comes in by one act, so summing one verb alone would
+    answer 50. Until such verbs are read as one, the question refuses. Money got from someone named
+    ("got $30 from his mom") is a gift, no earning, and leaves a question of earning or making alone.
+    ``anyone``: the other verb's money counts whoever got it (a comparison's other side may be a doer
+    the question does not name).
+    """
+    q = graph.question
+    if q.verb_category not in MONEY_COMING_IN or "dim:money" not in graph.question_units:
+        return None
+    other = next(
+        (
+            e
+            for e in graph.events
+            if e.kind == "change"
+            and e.order not in seen
+            and e.verb_category in MONEY_COMING_IN - {q.verb_category}
+            and not (e.verb_category == "verb_gain" and e.counterparty and q.verb_category != "verb_gain")
+            and e.unit_key == "dim:money"
+            and (anyone or not q.entities or e.doer in q.entities)
+        ),
+        None,
+    )
+    if other is None:
+        return None
+    return refuse(
+        "ambiguous_unit",
+        f"'{q.verb_lemma}' is asked, and money was also said to come in by '{other.verb_lemma}'",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )
 
 
 def _one_rate(graph: MathProblemGraph, per_head: str, modifiers: tuple[str, ...] | None = None):

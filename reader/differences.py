@@ -99,7 +99,13 @@ def verb_difference(graph: MathProblemGraph) -> Linear | ReaderRefusal:
 
 
 def difference_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
+    from reader.answer import money_earned_by_the_other_verb
+
     q = graph.question
+    if q.kind in ("difference_change", "unit_difference_change"):
+        earned_otherwise = money_earned_by_the_other_verb(graph, set(), anyone=True)
+        if earned_otherwise is not None:
+            return earned_otherwise
     if q.kind == "difference_change":
         first, other = q.entities[0], q.entities[1]
         if not other:
