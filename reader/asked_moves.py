@@ -35,12 +35,54 @@ def unnamed_move(graph: MathProblemGraph, lookup: Callable[[str], object]) -> Re
     )
     if not lemmas or q.verb_lemma in lemmas:
         return None
-    entry = getattr(lookup(q.verb_lemma), "entry", None)
-    if entry is not None and entry.lemma == q.verb_lemma and entry.attr("general") == "yes":
+    if _names_any_move(q.verb_lemma, lookup):
         return None
     return refuse(
         "underdetermined",
         f"'{q.verb_lemma}' is asked, and the story's moves of that kind were said with '{lemmas[0]}'",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )
+
+
+# Moves that bring things in by other categories than verb_gain: buying, taking, making, earning.
+OTHER_GAINS = frozenset({"verb_buy", "verb_take", "verb_produce", "verb_earn"})
+
+
+def _names_any_move(lemma: str, lookup: Callable[[str], object]) -> bool:
+    entry = getattr(lookup(lemma), "entry", None)
+    return entry is not None and entry.lemma == lemma and entry.attr("general") == "yes"
+
+
+def general_gain_beside_other_gains(
+    graph: MathProblemGraph, lookup: Callable[[str], object]
+) -> ReaderRefusal | None:
+    """'bought 5 apples and got 3 from Ann. How many did she get?': 3, or all 8 she came to have?
+
+    A verb naming any gain (``general: yes``: get, obtain) counts every find and gift, but the change
+    form sums its own category only, so apples bought, taken or made beside them were left out. When
+    the asked doers also came by the asked things that way, the question refuses (ADR 0273).
+    """
+    q = graph.question
+    if q.kind != "change" or q.verb_category != "verb_gain" or not q.verb_lemma:
+        return None
+    other = next(
+        (
+            e
+            for e in graph.events
+            if e.kind == "change"
+            and e.verb_category in OTHER_GAINS
+            and e.unit_key in graph.question_units
+            and (not q.entities or e.doer in q.entities)
+        ),
+        None,
+    )
+    if other is None or not _names_any_move(q.verb_lemma, lookup):
+        return None
+    return refuse(
+        "underdetermined",
+        f"'{q.verb_lemma}' names any gain, and the asked things also came by '{other.verb_lemma}'",
         q.sentence_index,
         q.token_index,
         "",

@@ -42,3 +42,28 @@ def test_money_by_two_verbs_refuses(lexicon, text):
 )
 def test_money_by_one_verb_is_still_read(lexicon, text, value):
     assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mia bought 5 apples and got 3 apples from Tom. How many apples did she get?",
+        "Mia baked 5 cakes and got 3 cakes from Tom. How many cakes did she get?",
+        "Mia took 5 cookies from the jar and got 3 cookies from Tom. How many cookies did she get?",
+    ],
+)
+def test_general_gain_beside_a_purchase_refuses(lexicon, text):
+    # 'get' names any gain: the things bought, made or taken are got too (ADR 0273)
+    assert refusal_of(text, lexicon).reason == "underdetermined"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mia picked 5 apples and found 3 apples. How many apples did she get?", 8),
+        ("Mia bought 5 apples. Tom got 3 apples from Ann. How many apples did Tom get?", 3),
+        ("Mia bought 5 pears and got 3 apples from Tom. How many apples did she get?", 3),
+    ],
+)
+def test_general_gain_alone_is_still_read(lexicon, text, value):
+    assert value_of(text, lexicon) == value
