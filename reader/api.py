@@ -80,6 +80,7 @@ from reader.split_union import read_split_union
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part
 from reader.stock_sales import read_stock_sale
+from reader.sum_and_relation import solved_with_total
 from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.tokenise import Sentence, split_sentences
@@ -308,6 +309,12 @@ def _read_story(
         from reader.group_totals import value_of_a_sum
 
         solution, value = value_of_a_sum(solution, form)
+    if value is None:  # "Tom and Sam have 50 pencils together. Tom has 8 more than Sam." (ADR 0268)
+        together = solved_with_total(sentences, graph, solution, form, lexicon)
+        if isinstance(together, ReaderRefusal):
+            return together
+        if together is not None:
+            graph, solution, value = together
     if value is None:
         return refuse(
             "underdetermined",
@@ -661,6 +668,19 @@ def _fronted(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _they_total(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "They have 27 guitars in all" after persons only named: the total of every one of them (ADR 0268)."""
+    from reader.sum_and_relation import read_they_total
+
+    found = read_they_total(text, lexicon, read_all)
+    if found is None:
+        return None
+    base, step = found
+    steps = (step,) + base.steps
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": base.value})
+    return Answer(base.value, base.unit, base.graph, steps, trace)
+
+
 def _with_step(found) -> Answer:
     """The re-asked reading's Answer with the one step it takes from it to the asked value."""
     base = found.base
@@ -688,6 +708,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _reasked(text, lexicon)
                 or _setting_source(text, lexicon)
                 or _fronted(text, lexicon)
+                or _they_total(text, lexicon)
                 or result
             )
         return result

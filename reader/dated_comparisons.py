@@ -46,6 +46,7 @@ def dated_comparison(
     times = told(sentences, lexicon)
     tenses = [tense(sentence_words(s, lexicon)) for s in sentences]
     held = {h.quantity.sentence_index for h in problem.accumulated_initial_state}
+    held |= {t.quantity.sentence_index for t in problem.group_totals}  # "They had 27 in all" (ADR 0268)
     for h in problem.accumulated_initial_state:
         if not (h.than or h.than_unit is not None or h.quantity.times is not None):
             continue

@@ -82,10 +82,10 @@ def test_two_totals_with_no_part_known_are_not_subtracted_yet(lexicon):
             "Uma, Vic and Wes have 90 cards together. Uma has 20 cards. How many cards does Vic have?",
             "underdetermined",
         ),
-        # a comparison and a total: two unknowns, each equation with both; not solved together here
+        # a comparison and a total are solved together (ADR 0268), but only for whole parts
         (
-            "Uma and Vic have 50 cards together. Uma has 20 more cards than Vic. How many cards does Vic have?",
-            "underdetermined",
+            "Uma and Vic have 50 cards together. Uma has 21 more cards than Vic. How many cards does Vic have?",
+            "non_integer_count",
         ),
         # no 'together' and no part told: each, or all of them? (with a part told, ADR 0227 reads it)
         (
