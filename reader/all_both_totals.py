@@ -35,7 +35,7 @@ named.
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.counted_groups import counts_before_everyone, people_named, they_was_everyone
+from reader.counted_groups import count_of, counts_before_everyone, people_named, they_was_everyone
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
@@ -71,17 +71,6 @@ def _is_verb(word: Word | None) -> bool:
     return word is not None and word.category.startswith("verb")
 
 
-def _count(word: Word | None) -> int:
-    """The whole number a number word or a written number says ("three", "3"); 0 for anything else."""
-    if word is None:
-        return 0
-    if word.category == "number_word":
-        return int(word.attr("value") or 0)
-    if word.category == "number" and word.text.isdigit():
-        return int(word.text)
-    return 0
-
-
 def _shape(words: tuple[Word | None, ...], at: int) -> tuple[int, frozenset[int], str, int] | None:
     """Where 'they' stands, the tokens passed over, what the determiner selects and the number told (0: none)."""
     det = words[at]
@@ -93,13 +82,13 @@ def _shape(words: tuple[Word | None, ...], at: int) -> tuple[int, frozenset[int]
         return at + 2, frozenset({at, at + 1}), selects, 0  # "all of them have", "both of them have"
     if (
         selects == "all"
-        and _count(after[0]) > 0
+        and count_of(after[0]) > 0
         and after[1] is not None
         and after[1].category == "prep_of"
         and _is_them(after[2])
         and _is_verb(after[3])
     ):
-        return at + 3, frozenset({at, at + 1, at + 2}), selects, _count(after[0])
+        return at + 3, frozenset({at, at + 1, at + 2}), selects, count_of(after[0])
     if at > 0 and _is_they(words[at - 1]) and _is_verb(after[0]):
         return at - 1, frozenset({at}), selects, 0  # "do they all have", "do they both have"
     return None
@@ -145,15 +134,36 @@ def read_all_both(
     if shape is None:
         return refusal
     they, skipped, selects, told = shape
-    named = people_named(problem)
-    if not _count_fits(named, selects, told):
+    if not _count_fits(people_named(problem), selects, told):
         return refusal
     read_as = ((they, "they"),) if they > at else ()
-    read = _read(sentence, problem, lexicon, choices, Feed(read_as=read_as, skipped=skipped))
+    return read_as_everyone(
+        sentence, problem, lexicon, choices, refusal, Feed(read_as=read_as, skipped=skipped), they
+    )
+
+
+def read_as_everyone(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    refusal: ReaderRefusal,
+    feed: Feed,
+    they: int,
+) -> ProblemReadingState | ReaderRefusal:
+    """The question fed as ``feed`` says, kept only if the 'they' at ``they`` stood for everyone named.
+
+    Shared by every phrase that names the whole cast as a question's subject ('all of them', 'they
+    both', 'the three friends', ADR 0271). The phrase itself asks for the set's total: when the
+    question has no 'in all', 'together' or 'in total', 'together' is read after its last word.
+    Otherwise ``refusal``, the old refusal, stands.
+    """
+    named = people_named(problem)
+    read = read_fed(sentence, problem, lexicon, choices, feed)
     if isinstance(read, ReaderRefusal) and read.detail.startswith(NEEDS_TOTAL):
-        last = _last_word(sentence, words)  # "do both of them have": the determiner asks for the total
-        added = Feed(read_as=read_as, skipped=skipped, added_after=((last, "together"),))
-        read = _read(sentence, problem, lexicon, choices, added)
+        last = _last_word(sentence, words_of(sentence, lexicon))  # "do both of them have": asks the total
+        added = Feed(read_as=feed.read_as, skipped=feed.skipped, added_after=((last, "together"),))
+        read = read_fed(sentence, problem, lexicon, choices, added)
     if isinstance(read, ReaderRefusal):
         return refusal if read.detail.startswith(NEEDS_TOTAL) else read
     if not they_was_everyone(read, problem.sentence_index, they):
@@ -163,13 +173,14 @@ def read_all_both(
     return read
 
 
-def _read(
+def read_fed(
     sentence: Sentence, problem: ProblemReadingState, lexicon: Lexicon, choices: Choices, feed: Feed
 ) -> ProblemReadingState | ReaderRefusal:
+    """The sentence read from its start as ``feed`` says, and ended."""
     state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
     if isinstance(state, ReaderRefusal):
         return state
-    return end_sentence(state, problem, sentence.end, True)
+    return end_sentence(state, problem, sentence.end, sentence.is_question)
 
 
 def all_counts(
@@ -184,9 +195,9 @@ def all_counts(
             det is not None
             and det.category == "determiner"
             and det.attr("selects") == "all"
-            and _count(number) > 0
+            and count_of(number) > 0
         ),
     )
 
 
-__all__ = ["all_counts", "read_all_both"]
+__all__ = ["all_counts", "read_all_both", "read_as_everyone", "read_fed"]

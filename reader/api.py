@@ -83,6 +83,7 @@ from reader.stock_sales import read_stock_sale
 from reader.sum_and_relation import solved_with_total
 from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
+from reader.the_n_people import read_the_n_people, the_n_counts
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
 from reader.travel_times import read_travel_time, read_vehicle_verb
@@ -115,11 +116,12 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251, 0257).
+# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251, 0257, 0271).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,
     read_all_both,
+    read_the_n_people,  # "How many did the 3 people lose?" (ADR 0271)
     read_wanted_price,
     read_relatives,
     read_appositive_each,
@@ -331,6 +333,7 @@ def _read_story(
         answer = parted
     checked = group_counts(sentences, lexicon, problem)  # "the three of them": a count checked (ADR 0161)
     checked |= all_counts(sentences, lexicon, problem)  # "all three of them" (ADR 0247)
+    checked |= the_n_counts(sentences, lexicon, problem)  # "the two boys" (ADR 0271)
     numbers = tuple(n for n in _text_numbers(sentences, lexicon) if (n[0], n[1]) not in checked)
     problem_found = verify(graph, solution, answer, numbers)
     if problem_found is not None:

@@ -8,7 +8,8 @@ ask for an aggregate or it refuses. 'The N of them' says the same and also
 counts the group; the count is a check, never a new amount:
 
 - only in a question, only as the subject ("do the three of them have",
-  a verb right after 'them'), and only for a number word;
+  a verb right after 'them'), and only for a number word or a written
+  whole number ("the 3 of them", ADR 0271);
 - the story must have named exactly N people and no group of its own, and
   the question none before the phrase ("If Bob has 4, ...");
 - the sentence is read with 'them' as 'they' (the article, the number and
@@ -22,7 +23,7 @@ the people named, a story with a group ("the girls"), and statements.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
@@ -60,7 +61,7 @@ def read_counted_group(
     if not (
         the.category == "article"
         and the.attr("definite") == "true"
-        and number.category == "number_word"
+        and count_of(number) > 0
         and of.category == "prep_of"
         and them.category == "pronoun"
         and them.attr("case") == "object"
@@ -68,7 +69,7 @@ def read_counted_group(
         and after.category.startswith("verb")
     ):
         return refusal
-    if people_named(problem) != int(number.attr("value") or 0):
+    if people_named(problem) != count_of(number):
         return refusal
     feed = Feed(read_as=((at + 3, "they"),), skipped=frozenset({at, at + 1, at + 2}))
     state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
@@ -92,12 +93,7 @@ def group_counts(
         sentences,
         lexicon,
         problem,
-        lambda the, number: (
-            the is not None
-            and the.category == "article"
-            and number is not None
-            and number.category == "number_word"
-        ),
+        lambda the, number: the is not None and the.category == "article" and count_of(number) > 0,
     )
 
 
@@ -113,14 +109,33 @@ def counts_before_everyone(
     graph so, though no amount was made of it ('the three of them', 'all three of them').
     """
     found = set()
-    for r in problem.pronoun_resolution_history:
-        if r.resolved_to != EVERYONE or r.token_index < 3 or r.sentence_index >= len(sentences):
+    for si, ti, words in everyone_at(sentences, lexicon, problem):
+        if ti < 3:
             continue
-        words = words_of(sentences[r.sentence_index], lexicon)
-        opener, number, of = words[r.token_index - 3 : r.token_index]
+        opener, number, of = words[ti - 3 : ti]
         if opens(opener, number) and of is not None and of.category == "prep_of":
-            found.add((r.sentence_index, r.token_index - 2))
+            found.add((si, ti - 2))
     return frozenset(found)
+
+
+def everyone_at(
+    sentences: tuple[Sentence, ...], lexicon: Lexicon, problem: ProblemReadingState
+) -> Iterator[tuple[int, int, tuple[Word | None, ...]]]:
+    """Every token a question read as a 'they' for everyone named: its sentence, its index, the words."""
+    for r in problem.pronoun_resolution_history:
+        if r.resolved_to == EVERYONE and r.sentence_index < len(sentences):
+            yield r.sentence_index, r.token_index, words_of(sentences[r.sentence_index], lexicon)
+
+
+def count_of(word: Word | None) -> int:
+    """The whole number a number word or a written number says ("three", "3"); 0 for anything else."""
+    if word is None:
+        return 0
+    if word.category == "number_word":
+        return int(word.attr("value") or 0)
+    if word.category == "number" and word.text.isdigit():
+        return int(word.text)
+    return 0
 
 
 def people_named(problem: ProblemReadingState) -> int:
@@ -138,4 +153,4 @@ def they_was_everyone(read: ProblemReadingState, sentence_index: int, token_inde
     )
 
 
-__all__ = ["group_counts", "read_counted_group"]
+__all__ = ["count_of", "everyone_at", "group_counts", "read_counted_group"]
