@@ -53,6 +53,7 @@ from reader.measure_attributes import read_measures
 from reader.media import asked_own_place, recent_kinds
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
+from reader.money_left import carried_money, left_of_given
 from reader.moods_and_times import check as check_moods_and_times
 from reader.number_of_statements import read_number_of_statement
 from reader.number_subjects import read_number_subject
@@ -270,6 +271,7 @@ def _read_story(
     if isinstance(dated, ReaderRefusal):
         return dated
     problem = dated
+    problem = carried_money(problem, lexicon)  # "brought $75 to the amusement park" (ADR 0272)
     owned = own_places(problem, lexicon)  # "There were $78 in Olivia's wallet" is Olivia's (ADR 0200)
     if isinstance(owned, ReaderRefusal):
         return owned
@@ -303,7 +305,8 @@ def _read_story(
     value = solution.value(form)
     q = graph.question
     if value is None and q.kind != "initial" and not habit_told(sentences, lexicon):  # ADR 0214
-        solution = solve(graph, assume_empty_start=True)
+        given = left_of_given(sentences, graph, lexicon)  # money given, then spent: 'left' of it (ADR 0272)
+        solution = solve(graph, assume_empty_start=True, given_starts=given)
         if isinstance(solution, ReaderRefusal):
             return solution
         value = solution.value(form)

@@ -96,14 +96,30 @@ def _one_place(sentence: Sentence, label: str, lexicon: Lexicon) -> bool:
     return False
 
 
+def _of_kind(unit: Unit | None, asked: Unit | None) -> bool:
+    """``unit`` is of the asked kind: money by its dimension ('$50' is the asked 'money'), other
+    kinds by their head; a question naming no kind (``asked`` None) asks every
+    kind (ADR 0272)."""
+    if unit is None:
+        return False
+    if asked is None:
+        return True
+    if "money" in (unit.dimension, asked.dimension):
+        return unit.dimension == asked.dimension
+    return unit.head == asked.head
+
+
 def _said_there(
-    owner: str, head: str, place_label: str, sentences: tuple[Sentence, ...], problem, lexicon: Lexicon
+    owner: str,
+    asked: Unit | None,
+    place_label: str,
+    sentences: tuple[Sentence, ...],
+    problem,
+    lexicon: Lexicon,
 ) -> bool:
-    """Every amount of the kind ``head`` the owner was told to hold was told as being at the one place."""
+    """Every amount of the asked kind the owner was told to hold was told as being at the one place."""
     held = [
-        h
-        for h in problem.accumulated_initial_state
-        if h.entity == owner and h.quantity.unit is not None and h.quantity.unit.head == head
+        h for h in problem.accumulated_initial_state if h.entity == owner and _of_kind(h.quantity.unit, asked)
     ]
     if not held:
         return False
@@ -150,7 +166,7 @@ def moved_from_own_place(
         if (
             unit is None
             or _names(place, problem)
-            or not _said_there(op.actor, unit.head, label, sentences, problem, lexicon)
+            or not _said_there(op.actor, unit, label, sentences, problem, lexicon)
         ):
             q = op.quantity
             return refuse(
@@ -224,7 +240,7 @@ def asked_own_place(
     from dataclasses import replace
 
     question = problem.unknown_target_slot
-    if question is None or question.unit is None or len(question.entities) != 1:
+    if question is None or len(question.entities) != 1:
         return problem
     place = question.entities[0]
     registry = {e.key: e for e in problem.entity_registry}
@@ -232,19 +248,17 @@ def asked_own_place(
     owner, thing = registry.get(owner_key), registry.get(place)
     if owner is None or thing is None or not owns_place(owner, thing) or owner.number != "singular":
         return problem
-    head = question.unit.head
+    asked = question.unit  # None: "How much is left in her account?" asks every kind told there (ADR 0272)
     keys = [h.entity for h in problem.accumulated_initial_state]
     keys += [k for op in problem.accumulated_operations for k in (op.actor, op.counterparty)]
     keys += [e.entity for e in problem.scene_events] + [e.holder for e in problem.equal_counts]
     keys += [k for g in problem.group_totals for k in (g.group, *g.parts)]
-    if place in keys or not _said_there(owner.key, head, rest, sentences, problem, lexicon):
+    if place in keys or not _said_there(owner.key, asked, rest, sentences, problem, lexicon):
         return problem
     moves = [
         op
         for op in problem.accumulated_operations
-        if owner.key in (op.actor, op.counterparty)
-        and op.quantity.unit is not None
-        and op.quantity.unit.head == head
+        if owner.key in (op.actor, op.counterparty) and _of_kind(op.quantity.unit, asked)
     ]
     if any(op.kind != "loss" for op in moves):
         return problem

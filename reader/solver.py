@@ -201,7 +201,12 @@ def _asked_whole(graph: MathProblemGraph, holder: str) -> bool:
     return holder in q.entities or holder in members
 
 
-def solve(graph: MathProblemGraph, assume_empty_start: bool = False) -> Solution | ReaderRefusal:
+def solve(
+    graph: MathProblemGraph,
+    assume_empty_start: bool = False,
+    given_starts: tuple[tuple[str, str], ...] = (),
+) -> Solution | ReaderRefusal:
+    """``given_starts``: starts read as 0 by a rule of the story, each with its derivation note (ADR 0272)."""
     from reader.compared_moves import compared_equations
 
     chains, walked = walk_chains(graph)
@@ -212,6 +217,10 @@ def solve(graph: MathProblemGraph, assume_empty_start: bool = False) -> Solution
         for name in empty_starts(graph):
             known[name] = Fraction(0)
             steps.append(f"{_label(name)} is 0: the story introduces that amount with a gain")
+        for name, note in given_starts:  # 'left' of money given: left of what was given (ADR 0272)
+            if name not in known:
+                known[name] = Fraction(0)
+                steps.append(note)
     progress = True
     while progress:
         progress = False
