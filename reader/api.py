@@ -589,6 +589,20 @@ def _joined(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, unit, one.graph, steps, trace)
 
 
+def _parts_of_things(text: str, lexicon: Lexicon) -> Answer | None:
+    """The parts every counted thing has (legs, wheels), each kind counted by the reader (ADR 0270)."""
+    from reader.parts_of_things import read_parts_of_things
+
+    found = read_parts_of_things(text, lexicon, read_all)
+    if found is None:
+        return None
+    bases = [b for b in found.bases if isinstance(b, Answer)]
+    steps = tuple(step for base in bases for step in base.steps) + (found.step,)
+    graph = bases[0].graph
+    trace = canonical_hash({"graph": graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, graph, steps, trace)
+
+
 def _one_period(text: str, lexicon: Lexicon) -> Answer | None:
     """A story told for every period and asked about one period, read as that one period (ADR 0192)."""
     found = read_one_period(text, lexicon, read_all)
@@ -708,6 +722,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percented(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
+                or _parts_of_things(text, lexicon)
                 or _one_period(text, lexicon)
                 or _left_out(text, lexicon)
                 or _shared_rest(text, lexicon)
