@@ -13,6 +13,7 @@ from reader.appositive_each import read_appositive_each
 from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
 from reader.capacities import rounded, unread_capacity
+from reader.coin_values import coins_as_money, whole_cents
 from reader.companions import read_companions
 from reader.complements import read_complement
 from reader.compounds import as_read as compound_as_read
@@ -280,6 +281,10 @@ def _read_story(
     unsound = first_refusal(STORY_CHECKS, sentences, problem, lexicon)
     if unsound is not None:
         return unsound
+    valued = coins_as_money(problem, lexicon, sentences)  # "32 quarters ... How much money?" is $8 (ADR 0269)
+    if isinstance(valued, ReaderRefusal):
+        return valued
+    coined, problem = valued is not problem, valued
     graph = finalize(
         problem, lexicon_kinds(lexicon.lookup, lexicon.entries)
     )  # "How many children?" (ADR 0123)
@@ -329,6 +334,9 @@ def _read_story(
             "",
         )
     answer = rounded(value / graph.answer_factor, graph.rounding)  # containers needed (ADR 0208)
+    cents = whole_cents(answer, graph.answer_factor, q) if coined else None
+    if cents is not None:  # "5 dimes among 3 friends": no whole number of cents (ADR 0269)
+        return cents
     if problem.part_asked:  # "How many cards are not torn?" (ADR 0104)
         parted = part_answer(problem, answer, graph.answer_factor)
         if isinstance(parted, ReaderRefusal):

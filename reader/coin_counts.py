@@ -7,7 +7,7 @@ question for a count of coins (a ``coin_noun`` with a value) refuses when a chan
 an amount of money in a unit that is not a coin. Money the asked holder holds in such a unit refuses
 too, unless a count of the asked coins is held beside it (ADR 0173): "had 40 cents. He found 3
 dimes. How many dimes?" - the 40 cents may be in dimes. The other direction, money asked while coins were
-counted, refuses in the graph already.
+counted, reads the coins as money (ADR 0269, `reader/coin_values.py`) or refuses in the graph.
 """
 
 from __future__ import annotations

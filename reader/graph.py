@@ -631,7 +631,7 @@ def build_graph(
     asks_money = (target.unit is not None and target.unit.dimension == "money") or (
         target.unit is None and any(k == "dim:money" for k in units)
     )
-    if coins and asks_money:
+    if coins and asks_money:  # coins left counted by reader/coin_values.py (ADR 0269)
         return refuse(
             "unit_mismatch",
             "money is asked for, but some of it was counted as coins",

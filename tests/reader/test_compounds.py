@@ -79,7 +79,7 @@ def test_compounds_are_read_as_the_kind_they_name(lexicon, text, value):
             "ambiguous_unit",
         ),
         ("Tim has 9 zorb-shaped beads. He gives away 2. How many beads does Tim have?", "unknown_word"),
-        ("There are 12 half-dollars in a jar. How many half-dollars are in the jar?", "unused_operator"),
+        ("There are 12 half-crates in a shed. How many half-crates are in the shed?", "unused_operator"),
     ],
 )
 def test_compounds_that_hide_a_role_refuse(lexicon, text, reason):
