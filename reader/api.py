@@ -709,6 +709,19 @@ def _they_total(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(base.value, base.unit, base.graph, steps, trace)
 
 
+def _number_is_total(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "If the number of their dresses combined is 48, ...": a group total told through 'the number of' (ADR 0276)."""
+    from reader.number_is_statements import read_number_is_total
+
+    found = read_number_is_total(text, lexicon, read_all)
+    if found is None:
+        return None
+    base, step = found
+    steps = (step,) + base.steps
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": base.value})
+    return Answer(base.value, base.unit, base.graph, steps, trace)
+
+
 def _with_step(found) -> Answer:
     """The re-asked reading's Answer with the one step it takes from it to the asked value."""
     base = found.base
@@ -738,6 +751,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _setting_source(text, lexicon)
                 or _fronted(text, lexicon)
                 or _they_total(text, lexicon)
+                or _number_is_total(text, lexicon)
                 or result
             )
         return result

@@ -9,8 +9,13 @@ phrase and the place, every token at its own index ('number', 'of' and
 every-number-has-a-role check. The existential rules then decide, with
 their own refusals (ADR 0153).
 
-Only this one shape is read: the sentence is a statement that opens with
-'the', the phrase after 'of' is plain words of a noun (no pronoun, no
+The same clause is read as a question's leading 'if' clause ("If the
+number of grey birds in the cage is 40, how many white birds are in the
+cage?" as "If there are 40 grey birds in the cage, ...", ADR 0276); the
+question after the comma is read as written.
+
+Only this one shape is read: the sentence is a statement (or that 'if'
+clause) that opens with 'the', the phrase after 'of' is plain words of a noun (no pronoun, no
 number, no owner word but a name's 's), a place after 'in' / 'on' /
 'inside', then one form of 'be', then one number, and nothing after it.
 With no place ("The total number of apples is 12") the amount may be
@@ -46,11 +51,13 @@ def read_number_subject(
     choices: Choices,
     refusal: ReaderRefusal,
 ) -> ProblemReadingState | ReaderRefusal:
-    """The sentence read as 'There is N X in P'; else the old refusal."""
-    if sentence.is_question or refusal.sentence_index != problem.sentence_index:
+    """The sentence read as 'There is N X in P' (or 'If there is N X in P, <question>'); else the old refusal."""
+    if refusal.sentence_index != problem.sentence_index:
         return refusal
     words = sentence_words(sentence, lexicon)
-    order = _order(words, refusal.token_index)
+    order = _question_order(words, refusal.token_index) if sentence.is_question else None
+    if not sentence.is_question:
+        order = _order(words, refusal.token_index)
     if order is None:
         return refusal
     state = begin_sentence(problem, sentence.start)
@@ -60,8 +67,29 @@ def read_number_subject(
             return refusal
         state = step
     state = replace(state, token_index=len(sentence.tokens))
-    told = end_sentence(state, problem, sentence.end, False)
+    told = end_sentence(state, problem, sentence.end, sentence.is_question)
     return refusal if isinstance(told, ReaderRefusal) else told
+
+
+def _question_order(words: tuple[Word | None, ...], refused_at: int) -> tuple[tuple[int, str], ...] | None:
+    """'If <the statement>, <question>?': the clause in the statement's order, the question as written (ADR 0276).
+
+    "If the number of grey birds in the cage is 40, how many ...?" says "If there are 40 grey birds in
+    the cage, ...": the same amount at the same place, told as the question's condition.
+    """
+    if any(w is None for w in words) or len(words) < 3:
+        return None
+    first = words[0]
+    if first is None or first.category != "subordinator" or first.text.casefold() != "if":
+        return None
+    comma = next((i for i, w in enumerate(words) if w is not None and w.category == "punctuation"), None)
+    if comma is None or comma + 1 >= len(words):
+        return None
+    clause = _order(words[1:comma], refused_at - 1)
+    if clause is None:
+        return None
+    told = tuple((at + 1, text) for at, text in clause)
+    return ((0, words[0].text),) + told + tuple((i, w.text) for i, w in enumerate(words[comma:], comma) if w)
 
 
 def opens_with_number_of(words: tuple[Word | None, ...]) -> bool:
