@@ -587,6 +587,11 @@ def _joined(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.joined_kinds import read_joined_kinds
 
     found = read_joined_kinds(text, lexicon, read_all)
+    if found is None:  # members leaving a place left unsaid: the place put back (ADR 0275)
+        from reader.joined_kind_questions import members_gone_text
+
+        moved = members_gone_text(text, lexicon)
+        found = None if moved is None else read_joined_kinds(moved, lexicon, read_all)
     if found is None:
         return None
     one, two = found.base, found.other
@@ -595,6 +600,15 @@ def _joined(text: str, lexicon: Lexicon) -> Answer | None:
     unit = one.unit if one.unit == two.unit else f"{one.unit} + {two.unit}"
     trace = canonical_hash({"graph": one.graph, "steps": steps, "value": found.value})
     return Answer(found.value, unit, one.graph, steps, trace)
+
+
+def _members_gone(text: str, lexicon: Lexicon) -> Answer | None:
+    """Counted people leaving the one place that holds them, the place unsaid ("If 6 chefs quit", ADR 0275)."""
+    from reader.joined_kind_questions import members_gone_text
+
+    moved = members_gone_text(text, lexicon)
+    found = None if moved is None else read_all(moved, lexicon)
+    return found if isinstance(found, Answer) else None
 
 
 def _parts_of_things(text: str, lexicon: Lexicon) -> Answer | None:
@@ -743,6 +757,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percented(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
+                or _members_gone(text, lexicon)
                 or _parts_of_things(text, lexicon)
                 or _one_period(text, lexicon)
                 or _left_out(text, lexicon)

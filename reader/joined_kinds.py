@@ -14,10 +14,9 @@ things twice:
   and neither names people, whose roles overlap ("students and girls").
 
 Both questions must answer with whole counts; any refusal keeps the first
-refusal. No comparison, 'each' or rate word may be in the question, and no
-'left' / 'remain': what is left of two kinds sums two chains of moves, and
-one doubtful move ("picked 172 potatoes" from his own garden: gained or
-taken away?) is then hidden inside a sum; those stay refused for now.
+refusal. No comparison, 'each' or rate word may be in the question. 'left' /
+'remain' were refused here until ADR 0275, which also lets two kinds of
+people be joined when no one can be both (``reader/joined_kind_questions.py``).
 """
 
 from __future__ import annotations
@@ -27,6 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.joined_kind_questions import PERSON_NOUN, people_apart
 from reader.kinds import PERSON, kind_chain, lexicon_kinds
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
@@ -45,9 +45,6 @@ NOT_ASKED = frozenset(
         "times",
         "twice",
         "half",
-        "left",
-        "remain",
-        "remaining",
     }
 )
 
@@ -60,7 +57,9 @@ class JoinedKinds:
     step: str
 
 
-def _disjoint(a: Word, b: Word, lexicon: Lexicon) -> bool:
+def _disjoint(a: Word, b: Word, lexicon: Lexicon, story: list) -> bool:
+    if a.category == PERSON_NOUN:  # two kinds of people, each one person only (ADR 0275)
+        return people_apart(a, b, story, lexicon)
     if a.lemma == b.lemma or a.category != b.category:
         return False
     if a.category == "adjective":
@@ -88,16 +87,19 @@ def read_joined_kinds(
     if len(starts) != 1:
         return None
     at = starts[0] + 2
-    ands = [i for i, t in enumerate(texts) if t == "and"]
+    ands = [i for i, t in enumerate(texts) if t == "and" and i > at]  # an 'if' clause's own 'and' is kept
     if len(ands) != 1:
         return None
     j = ands[0]
     if j - 1 < at or j + 1 >= len(words):
         return None
-    if any(w is None or w.category not in THING_WORDS for w in words[at:j]):
-        return None
     a, b = words[j - 1], words[j + 1]
-    if a is None or b is None or a.category not in ("noun", "adjective") or not _disjoint(a, b, lexicon):
+    people = j - 1 == at and a is not None and a.category == PERSON_NOUN  # "how many boys and girls"
+    if not people and any(w is None or w.category not in THING_WORDS for w in words[at:j]):
+        return None
+    if a is None or b is None or a.category not in ("noun", "adjective", PERSON_NOUN):
+        return None
+    if not _disjoint(a, b, lexicon, sentences[:-1]):
         return None
     tokens = last.tokens
     first = text[: tokens[j].start].rstrip() + text[tokens[j + 1].end :]
