@@ -75,6 +75,7 @@ from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
 from reader.seated_at_each import read_seated_at_each
 from reader.shared_some import read_shared_some
+from reader.silent_sentences import silent_statement
 from reader.sites import capitalised_sites, site_keys
 from reader.solver import solve
 from reader.soundness_checks import GRAPH_CHECKS, STORY_CHECKS, first_refusal
@@ -251,6 +252,9 @@ def _read_story(
                 )
         if isinstance(closed, ReaderRefusal):
             return _held_back_verb(problem) or closed
+        silent = silent_statement(sentence, problem, closed, lexicon)  # "Half of them fell." (ADR 0281)
+        if silent is not None:
+            return silent
         if problem.sentence_index in orders:
             forward = forward_pronoun(closed, problem.sentence_index, orders[problem.sentence_index])
             if forward is not None:
