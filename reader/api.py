@@ -629,6 +629,20 @@ def _parts_of_things(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, graph, steps, trace)
 
 
+def _percentage_question(text: str, lexicon: Lexicon) -> Answer | None:
+    """What percent(age) of the counted things are a part, both re-asked plainly (ADR 0274)."""
+    from reader.percentage_questions import read_percentage_question
+
+    found = read_percentage_question(text, lexicon, read_all)
+    if found is None:
+        return None
+    bases = [b for b in found.bases if isinstance(b, Answer)]
+    steps = tuple(step for base in bases for step in base.steps) + (found.step,)
+    graph = bases[-1].graph
+    trace = canonical_hash({"graph": graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, graph, steps, trace)
+
+
 def _one_period(text: str, lexicon: Lexicon) -> Answer | None:
     """A story told for every period and asked about one period, read as that one period (ADR 0192)."""
     found = read_one_period(text, lexicon, read_all)
@@ -763,6 +777,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _joined(text, lexicon)
                 or _members_gone(text, lexicon)
                 or _parts_of_things(text, lexicon)
+                or _percentage_question(text, lexicon)
                 or _one_period(text, lexicon)
                 or _left_out(text, lexicon)
                 or _shared_rest(text, lexicon)
