@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from reader.graph import MathProblemGraph, unit_key
+from reader.graph import Event, MathProblemGraph, unit_key
 from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution
 
@@ -448,12 +448,33 @@ def money_earned_by_the_other_verb(
             if e.kind == "change"
             and e.order not in seen
             and e.verb_category in MONEY_COMING_IN - {q.verb_category}
-            and not (e.verb_category == "verb_gain" and e.counterparty and q.verb_category != "verb_gain")
+            and not (
+                e.verb_category == "verb_gain"
+                and e.counterparty
+                and q.verb_category != "verb_gain"
+                and _a_gift(graph, e)
+            )
             and e.unit_key == "dim:money"
             and (anyone or not q.entities or e.doer in q.entities)
         ),
         None,
     )
+    if other is None and q.verb_category != "verb_gain":
+        # "Ann gave him $50 for mowing her lawn": money handed to the asked doer as pay (ADR 0280)
+        other = next(
+            (
+                e
+                for e in graph.events
+                if e.kind == "change"
+                and e.order not in seen
+                and e.verb_category == "verb_give"
+                and e.sign > 0
+                and e.unit_key == "dim:money"
+                and (anyone or not q.entities or e.holder in q.entities)
+                and not _a_gift(graph, e)
+            ),
+            None,
+        )
     if other is None:
         return None
     return refuse(
@@ -462,6 +483,22 @@ def money_earned_by_the_other_verb(
         q.sentence_index,
         q.token_index,
         "",
+    )
+
+
+def _a_gift(graph: MathProblemGraph, move: Event) -> bool:
+    """Money that came from someone read as a gift: from one person, for no work named (ADR 0280).
+
+    "got $30 from his mom" is a gift; "got $50 from Ann for mowing her lawn" pays for work, and money
+    collected from a group ("from his neighbors", "from his customers") or from no person ("from the
+    bank") is no gift of one giver: both may be earnings, so the caller does not pass them over.
+    """
+    if move.paid_for:
+        return False
+    givers = {e.holder for e in graph.events if e.order == move.order and e.sign < 0}
+    people = {e.key: e for e in graph.entities}
+    return len(givers) == 1 and all(
+        g in people and people[g].kind == "person" and people[g].number == "singular" for g in givers
     )
 
 

@@ -87,3 +87,41 @@ def general_gain_beside_other_gains(
         q.token_index,
         "",
     )
+
+
+def given_beside_gains(graph: MathProblemGraph, lookup: Callable[[str], object]) -> ReaderRefusal | None:
+    """'found 5 shells. Tom gave her 3. How many did she get?': 5, or the 8 that came to her?
+
+    The change form sums the events its asked doers did with a verb of the question's category, so what
+    another person gave, sent, handed or lent to them (a move whose doer is the giver) was left out. A
+    verb naming any gain (``general: yes``: get) names such a receipt too, and so does a verb the story
+    used for things that came from someone ("received 5 from Ann"); then the question refuses when the
+    asked doers also came by the asked things from someone else's move (ADR 0280). A verb of one way of
+    gaining ("How many did she find?") counts no gift, and is left alone.
+    """
+    q = graph.question
+    if q.kind != "change" or q.verb_category != "verb_gain" or not q.verb_lemma:
+        return None
+
+    def asked(e) -> bool:
+        return (
+            e.kind == "change"
+            and e.sign > 0
+            and e.unit_key in graph.question_units
+            and (not q.entities or e.holder in q.entities)
+        )
+
+    given = next((e for e in graph.events if asked(e) and e.doer and e.doer != e.holder), None)
+    if given is None:
+        return None
+    received = any(asked(e) and e.verb_lemma == q.verb_lemma and e.counterparty for e in graph.events)
+    if not (_names_any_move(q.verb_lemma, lookup) or received):
+        return None
+    return refuse(
+        "underdetermined",
+        f"'{q.verb_lemma}' may name what {given.doer} moved to {given.holder} by '{given.verb_lemma}',"
+        " which is not a move of the asked doer",
+        q.sentence_index,
+        q.token_index,
+        "",
+    )

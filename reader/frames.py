@@ -899,6 +899,8 @@ def _moves(
         op = _one_operation(clause, subject, verb, q, receiver, body.source, at)
         if isinstance(op, ReaderRefusal):
             return op
+        if body.purpose:  # "got $50 from Ann for mowing her lawn": money for work, no gift (ADR 0280)
+            op = replace(op, paid_for=body.purpose)
         ops.append(op)
     pins = []
     for op in ops:

@@ -85,6 +85,9 @@ class Event:
     compared_offset: Fraction | None = None  # the 5 of "5 more than", in base units (None keeps hashes)
     purpose: str = ""  # "20 blocks to build a house": what the moved amount was for (ADR 0176)
     time: str | None = None  # "4 emails in the morning": when the amount moved (ADR 0185; None keeps hashes)
+    paid_for: str | None = (
+        None  # "for mowing her lawn": the work a move's money pays (ADR 0280; None keeps hashes)
+    )
     parts: tuple[str, ...] = ()  # a group total: the members whose amounts add up to it (ADR 0189)
 
 
@@ -572,6 +575,7 @@ def build_graph(
             doer=op.doer,
             counterparty=op.counterparty,
             verb_lemma=op.verb.lemma,
+            paid_for=op.paid_for,
         )
         if op.kind == "gain":
             # "found more shells", "found some more shells": an unknown amount said with 'more' is
@@ -694,7 +698,10 @@ def build_graph(
     unused_room = capacity_unused(state.accumulated_initial_state, target, inverse is not None)
     if unused_room is not None:  # "Each van can hold 4 people" answers only 'how many vans needed' (ADR 0208)
         return unused_room
-    widened = _wider_kind(target, units, events, asked, kind_of, rates)  # "How many children?" (ADR 0123)
+    persons = frozenset(e.key for e in state.entity_registry if e.kind == "person")
+    widened = _wider_kind(
+        target, units, events, asked, kind_of, rates, persons
+    )  # "How many children?" (ADR 0123)
     if isinstance(widened, ReaderRefusal):
         return widened
     asked = widened or asked
@@ -892,6 +899,7 @@ def _wider_kind(
     asked: tuple[str, ...],
     kind_of: KindOf | None,
     rates: tuple[Rate, ...] = (),
+    persons: frozenset[str] = frozenset(),
 ) -> tuple[str, ...] | ReaderRefusal | None:
     """The narrower kinds a question's wider kind sums ("girls" and "boys" for "children"), ADR 0123.
 
@@ -919,8 +927,10 @@ def _wider_kind(
             "",
         )
     if asked and unit_key(target.unit) in asked:  # "5 fruits ... ate 2 apples": are the apples among them?
-        # only the asked holder's own amounts: her brother's tulips are none of Rosa's flowers (ADR 0190)
-        inner = kinds_inside(target, units, touched, kind_of)
+        # only the asked holder's own amounts: her brother's tulips are none of Rosa's flowers (ADR 0190);
+        # but what the holder's own things hold is the holder's too: "His dog has 4 puppies" (ADR 0280)
+        owned = [e.unit_key for e in kept if _held_by_a_thing_of(e.holder, holders, persons)]
+        inner = kinds_inside(target, units, touched + owned, kind_of)
         if not inner:
             return None
         from reader.wider_kind_changes import changed_wider_kind
@@ -946,6 +956,11 @@ def _wider_kind(
             "",
         )
     return found
+
+
+def _held_by_a_thing_of(holder: str, owners: set[str], persons: frozenset[str]) -> bool:
+    """ "tom's dog", "tom's barn": a thing or animal of an asked owner, not a person ("tom's sister")."""
+    return holder not in persons and any(holder.startswith(f"{o}'s ") for o in owners)
 
 
 def _op_events(events: list[Event], op, mapping: dict[str, str]) -> None:
@@ -1278,6 +1293,7 @@ def _event(
     counterparty: str = "",
     verb_lemma: str = "",
     more: bool | None = None,
+    paid_for: str | None = None,
 ) -> Event:
     assert q.unit is not None
     value = None if q.value is None else q.value * q.unit.factor
@@ -1303,4 +1319,5 @@ def _event(
         more=more,
         purpose=q.purpose,
         time=q.time,
+        paid_for=paid_for,
     )

@@ -14,7 +14,7 @@ from packs.model import Lexicon
 from reader.activity_objects import check as activity_objects
 from reader.asked_members import more_members_than_counted
 from reader.asked_modals import check as asked_modals
-from reader.asked_moves import general_gain_beside_other_gains, unnamed_move
+from reader.asked_moves import general_gain_beside_other_gains, given_beside_gains, unnamed_move
 from reader.compared_now import check as compared_now
 from reader.copied_sends import copied_send
 from reader.dated_comparisons import dated_comparison
@@ -104,6 +104,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: unnamed_move(g, lex.lookup),
     # "bought 5 apples and got 3 from Ann. How many did she get?" (ADR 0273)
     lambda s, p, g, lex: general_gain_beside_other_gains(g, lex.lookup),
+    # "found 5 shells. Tom gave her 3. How many did she get?" (ADR 0280)
+    lambda s, p, g, lex: given_beside_gains(g, lex.lookup),
     # "plays tennis for 2 hours. How many hours does she play soccer?" (ADR 0160)
     lambda s, p, g, lex: activity_objects(s, g, lex),
     # "5 apples got off." (ADR 0160)

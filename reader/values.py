@@ -289,6 +289,7 @@ class Operation:
     own_place: str | None = (
         None  # "deleted 9 songs from her mp3 player": the owner's place it left (ADR 0216)
     )
+    paid_for: str | None = None  # "gave him $50 for mowing her lawn": the work the move pays (ADR 0280)
 
     def __post_init__(self) -> None:
         if self.kind not in OPERATION_KINDS:
