@@ -33,3 +33,32 @@ def test_an_amount_that_changes_nothing_refuses(lexicon, text):
 )
 def test_sentences_that_tell_something_still_read(lexicon, text, value):
     assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # resolving 'them' is no change of the story
+        "The tree has 14 apples. Half of them fell. How many apples are on the tree?",
+        "The school has 14 boys. If half of them drop out, how many boys are left?",
+        # no amount word, but a counted kind or a verb of leaving, arriving or joining
+        "The cafe has 16 chefs. A chef quits. How many chefs are left?",
+        "The cafe has 16 chefs. Tom quits. How many chefs are left?",
+        "The pond has 14 ducks. A duck flew away. How many ducks are in the pond?",
+        "The club has 16 members. Every member quits. How many members are left?",
+        "The club has 16 members. Tom joins. How many members are there?",
+    ],
+)
+def test_a_change_read_as_nothing_refuses(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "unused_operator"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Tom has 5 apples. Tom went to the store. He bought 3 apples. How many apples does Tom have?", 8),
+        ("Tom has 5 apples. Tom is happy. How many apples does Tom have?", 5),
+    ],
+)
+def test_sentences_of_scenery_still_read(lexicon, text, value):
+    assert value_of(text, lexicon) == value
