@@ -83,7 +83,7 @@ from reader.split_union import read_split_union
 from reader.state import ProblemReadingState
 from reader.state_parts import read_state_part
 from reader.stock_sales import read_stock_sale
-from reader.sum_and_relation import solved_with_total
+from reader.sum_and_relation import scene_total_exceeded, solved_with_total
 from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.the_n_people import read_the_n_people, the_n_counts
@@ -329,6 +329,10 @@ def _read_story(
             return together
         if together is not None:
             graph, solution, value = together
+    else:  # "Rita has 10. Joel has twice as many. There are 27 altogether." (ADR 0279)
+        exceeded = scene_total_exceeded(sentences, graph, solution, lexicon)
+        if exceeded is not None:
+            return exceeded
     if value is None:
         return refuse(
             "underdetermined",

@@ -47,6 +47,7 @@ from reader.riders import check as riders
 from reader.rules.doer_outings import outing_holding, timed_goings
 from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
+from reader.sum_and_relation import they_beside_compared
 from reader.tokenise import Sentence
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as unnamed_group_rates
@@ -89,6 +90,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     lambda s, p, lex: timed_goings(p),
     # "David did 5 more push-ups than Zachary today" beside "Zachary did 9 yesterday" (ADR 0198)
     compared_now,
+    # "Joel has 5 more than his sisters. They have 27 in all.": the sisters, or Joel with them? (ADR 0279)
+    they_beside_compared,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (

@@ -24,6 +24,11 @@ total over those persons (ADR 0189's event), not as a pile of its own beside the
 "They have 27 guitars in all" after sentences that name the persons only by name is read again with the
 names joined in place of 'They' (``read_they_total``, tried last when the whole reading refused); the
 re-read answers only through a group total, so a 'they' wider than the holders leaves a part open.
+
+ADR 0279 adds three checks: the told parts may not exceed the scene's total when the ordinary solving
+answered without it (``scene_total_exceeded``); the names read for 'They' must all be in the sentence
+just before it; and a statement's plural 'they' holding an amount is ambiguous when a person outside it
+is compared with it (``they_beside_compared``).
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from reader.lifecycle import sentence_words
-from reader.refusals import ReaderRefusal
+from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution, solve
 from reader.tokenise import split_sentences
 
@@ -98,6 +103,37 @@ def _solved(solution: Solution, form: Linear, graph) -> tuple[Solution, Fraction
     known.update(values)
     solved = replace(solution, known=tuple(sorted(known.items())), steps=solution.steps + steps)
     return solved, asked.substitute(values).const
+
+
+def scene_total_exceeded(sentences, graph, solution, lexicon) -> ReaderRefusal | None:
+    """A refusal when the named holders' told amounts exceed "There are 27 guitars altogether" (ADR 0279).
+
+    When the ordinary solving fixes the asked amount without the scene's total ("Rita has 10 guitars.
+    Joel has twice as many guitars as Rita. There are 27 guitars altogether."), the total is never
+    checked: the holders' 10 and 20 already exceed the 27 that counts them all, so the story
+    contradicts itself. Fewer than the total is left as it was (someone else may hold the rest).
+    """
+    if graph.totals:
+        return None
+    totalled = _scene_total(sentences, graph, lexicon)
+    if totalled is None:
+        return None
+    (total,) = totalled.totals
+    chains = {(c.holder, c.unit_key): c for c in solution.chains}
+    held = [
+        solution.value(chains[h, total.unit_key].terminal)
+        for h in total.parts
+        if (h, total.unit_key) in chains
+    ]
+    if sum(v for v in held if v is not None) <= total.value:
+        return None
+    return refuse(
+        "readings_disagree",
+        f"the holders' told amounts exceed the {_fmt(total.value)} there are altogether",
+        total.sentence_index,
+        total.token_index,
+        "",
+    )
 
 
 def _total_form(total, known: dict[str, Fraction]) -> Linear:
@@ -229,8 +265,9 @@ def read_they_total(text: str, lexicon, read):
 
     No entity agrees with that 'they' when no group was named and the sentence before is no pair of
     clauses (ADR 0137). A statement made of nothing but "They have|had N <kind> <total word>" after
-    sentences that name two or more persons, and only by name (no person noun, no 'you' or 'I'), is read
-    again with the names joined in its place; that reading must answer through the total (ADR 0189),
+    sentences that name two or more persons, and only by name (no person noun, no 'you' or 'I'), all of
+    them in the sentence just before (ADR 0279: a person named only earlier may be in the 'they' or not),
+    is read again with the names joined in its place; that reading must answer through the total (ADR 0189),
     so a 'they' that is not exactly the holders of the kind leaves a part unfixed and refuses.
     Returns (answer, step) or None.
     """
@@ -243,6 +280,8 @@ def read_they_total(text: str, lexicon, read):
     names = _names(sentences[: found[0]], lexicon)
     if names is None or len(names) < 2:
         return None
+    if set(names) != set(_names(sentences[found[0] - 1 : found[0]], lexicon) or ()):
+        return None  # "Wendy has 3. Joel has twice as many as Rita. They have 27.": Joel and Rita, or all three? (ADR 0279)
     they = sentences[found[0]].tokens[0]
     joined = " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + ", and " + names[-1]
     result = read(text[: they.start] + joined + text[they.end :], lexicon)
@@ -274,6 +313,42 @@ def _they_total(sentence, lexicon) -> bool:
     tail = texts[3:]
     ending = next((e for e in TOTAL_ENDINGS if len(tail) > len(e) and tuple(tail[-len(e) :]) == e), None)
     return ending is not None and all(_plain_noun_word(w, lexicon) for w in tail[: -len(ending)])
+
+
+def they_beside_compared(sentences, problem, lexicon) -> ReaderRefusal | None:
+    """A refusal for a statement's 'they' holding an amount, meant for a group someone was compared with (ADR 0279).
+
+    "Joel has 5 more guitars than his sisters. They have 27 guitars in all.": 'they' agrees with the
+    sisters, the one plural named, but an amount held after the comparison may as well be Joel's and
+    theirs together (the shape ADR 0268 reads for two names): 27 for the sisters, or 11. The pronoun
+    is refused as ambiguous when its referent is plural, holds an amount told in that statement, and
+    a person outside the referent holds an amount compared with it (either way round).
+    """
+    registry = {e.key: e for e in problem.entity_registry}
+    holdings = problem.accumulated_initial_state
+    for told in problem.pronoun_resolution_history:
+        group = registry.get(told.resolved_to)
+        if told.pronoun != "they" or group is None or not 0 <= told.sentence_index < len(sentences):
+            continue
+        sentence = sentences[told.sentence_index]
+        if sentence.is_question or group.number != "plural":
+            continue
+        if not any(h.entity == group.key and h.order[0] == told.sentence_index for h in holdings):
+            continue  # "They gave him 3": not an amount the pair might hold together
+        for holding in holdings:
+            pair = {holding.entity, holding.than}
+            other = next(iter(pair - {group.key}), "") if group.key in pair and len(pair) == 2 else ""
+            person = registry.get(other)
+            if person is not None and person.kind == "person" and other not in group.members:
+                return refuse(
+                    "ambiguous_pronoun_referent",
+                    f"'{told.pronoun}' could mean {group.label} or {group.label} and {person.label}, "
+                    "compared with them",
+                    told.sentence_index,
+                    told.token_index,
+                    sentence.tokens[told.token_index].text if told.token_index < len(sentence.tokens) else "",
+                )
+    return None
 
 
 def _names(sentences, lexicon) -> list[str] | None:

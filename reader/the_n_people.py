@@ -25,9 +25,12 @@ question no one before the phrase (``read_as_everyone``). The noun must fit
 every one of them: a gendered noun ('boys', 'sisters') needs every person's
 gender known and the same, a noun of a stage of life ('kids', 'men') must
 not meet a person the story called by a noun of the other stage ("his mom
-Ann"). A bare 'the N' names no kind at all, so the story must then have no
-other holder than the people named: "Tom has 5. Ann has 3. The basket has
-4. How many do the two have?" refuses, where 'the two friends' is read.
+Ann"), and a noun of a stage or of a role ('kids', 'students') fits no one
+called by a title, kin word or trade outside the plain kinds of person
+("Mrs. Lee", "Uncle Bob", "Mom", "Tom, a farmer,"; ADR 0279). A bare 'the N'
+names no kind at all, so the story must then have no other holder than the
+people named: "Tom has 5. Ann has 3. The basket has 4. How many do the two
+have?" refuses, where 'the two friends' is read.
 When the question asks no total, the phrase asks for it ("How many apples
 do the two boys have?"), as 'both of them' does.
 
@@ -99,12 +102,6 @@ def _stage(entry: Word | Entry | None) -> str:
     return ""
 
 
-def _role_stage(role: str, lexicon: Lexicon) -> str:
-    """The stage of life a person noun the story named a person by says ("his mom Ann": adult)."""
-    sense = lexicon.lookup(role)
-    return _stage(sense.entry) if sense is not None and sense.entry.category == "person_noun" else ""
-
-
 def _noun_fits(noun: Word | None, problem: ProblemReadingState, lexicon: Lexicon) -> bool:
     """Whether the person noun may name every person named: gender known and the same, no other stage of life."""
     if any(is_speaker(e.key) for e in problem.entity_registry):
@@ -116,7 +113,30 @@ def _noun_fits(noun: Word | None, problem: ProblemReadingState, lexicon: Lexicon
     if gender in GENDERED and any(e.gender != gender for e in people):
         return False  # "the two boys" for Seth and Ann, or for Seth and a name whose gender is not known
     stage = _stage(noun)
-    return not stage or all(_role_stage(r, lexicon) in ("", stage) for e in people for r in e.roles)
+    called = [entry for e in people for entry in _called_by(e, lexicon)]
+    if stage and any(_stage(entry) not in ("", stage) for entry in called):
+        return False  # "his mom Ann", "Grandma Sue" and "the two kids"
+    if not stage and not noun.attr("covers"):
+        return True  # 'people', 'friends', 'sisters': what the people are to one another, not what each is
+    return all(entry.attr("cast") == "yes" or (bool(stage) and _stage(entry) == stage) for entry in called)
+
+
+def _called_by(person: EntityRef, lexicon: Lexicon) -> list[Entry]:
+    """The person nouns the story called a person by (ADR 0279).
+
+    A role beside the name ("his mom Ann", "Ann, his teacher,", "Tom, a farmer,") and a title or kin
+    word heading the name or standing as it ("Mrs. Lee", "Uncle Bob", "Coach Ann", "Mom"). An asked
+    noun that says what each person is, a stage of life ('kids', 'boys', 'men') or a role any person
+    may take ('students', the lexicon's ``covers``), fits such a person only if the word is itself a
+    plain kind of person (``cast``: 'his sister Ann') or says the same stage ('Uncle Bob' and 'the
+    two men'): a farmer, a teacher, Mrs. Lee or Mom may not be one of 'the kids' or 'the students'.
+    """
+    found = []
+    for word in (*person.roles, *person.label.split()):
+        sense = lexicon.lookup(word.casefold())
+        if sense is not None and sense.entry.category == "person_noun":
+            found.append(sense.entry)
+    return found
 
 
 def _only_people_hold(problem: ProblemReadingState) -> bool:
