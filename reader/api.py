@@ -23,6 +23,7 @@ from reader.concessions import set_aside_all
 from reader.conditional_parts import read_conditional_part
 from reader.counted_figures import read_counted_figures
 from reader.counted_groups import group_counts, read_counted_group
+from reader.counted_in_groups import counted_in_groups
 from reader.counted_lengths import read_counted_lengths
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
@@ -774,7 +775,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
         text = ranked_names(text, lexicon)  # "in fourth grade": the fourth grade, a place (ADR 0238)
         result = read_all(text, lexicon)
         if isinstance(result, ReaderRefusal):
-            return (
+            result = (
                 _whole_problem(text, lexicon)
                 or _percented(text, lexicon)
                 or _bought(text, lexicon)
@@ -792,7 +793,9 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _number_is_total(text, lexicon)
                 or result
             )
-        return result
+        if isinstance(result, ReaderRefusal):
+            return result
+        return counted_in_groups(text, lexicon) or result  # "How many pencils ... in dozens?" (ADR 0277)
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(
             "graph_construction_failure", f"internal reader error ({type(exc).__name__}: {exc})", 0, 0, ""

@@ -211,6 +211,37 @@ def _place_refusal(problem: ProblemReadingState, target: QuestionTarget) -> Read
     )
 
 
+def _held_elsewhere(
+    problem: ProblemReadingState, target: QuestionTarget, lexicon: Lexicon, sentences: tuple[Sentence, ...]
+) -> ReaderRefusal | None:
+    """A question narrowed to a place of the holder, when one of the holder's amounts was told elsewhere.
+
+    "Leo has 3 quarters in his pocket and 2 dimes at home. How many cents does he have in his pocket?":
+    valued as money every coin of the holder counts, so each must have been told in the place, in its own
+    clause (ADR 0277); the check over the graph sees only the one merged amount.
+    """
+    if not target.held_place or not sentences:
+        return None
+    from reader.echoed_settings import held_in_place
+
+    holders = {k for k in target.entities if k}
+    for h in problem.accumulated_initial_state:
+        q = h.quantity
+        if h.entity not in holders or not (_is_coin(q) or _is_money(q)):
+            continue
+        if q.sentence_index >= len(sentences) or not held_in_place(
+            sentences[q.sentence_index], q.token_index, target.held_place, lexicon
+        ):
+            return refuse(
+                "unused_operator",
+                f"'{target.held_place}' narrows the question to a place where the story did not set '{q.text}'",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
+    return None
+
+
 def _coins_not_held(problem: ProblemReadingState) -> ReaderRefusal | None:
     """A holder gives or spends coins of a kind they are not told to hold enough of then.
 
@@ -349,7 +380,11 @@ def coins_as_money(
     if not asks_money(target) or not any(_is_coin(q) for q in _quantities(problem)):
         return problem
     assert target is not None and target.unit is not None
-    story = _story_refusal(problem, lexicon) or _coin_named_in_question(target, lexicon, sentences)
+    story = (
+        _story_refusal(problem, lexicon)
+        or _coin_named_in_question(target, lexicon, sentences)
+        or _held_elsewhere(problem, target, lexicon, sentences)
+    )
     if story is not None:
         return story
     if target.unit.head == "money":

@@ -29,6 +29,7 @@ from reader.tokenise import Sentence
 LEADING = frozenset({"article", "determiner", "pronoun", "possessive_marker"})
 PREPOSITIONS = frozenset({"preposition", "prep_in", "prep_price"})
 INDEFINITE = ("a", "an")
+AMOUNTS = frozenset({"number", "number_word"})  # the words that tell an amount in a sentence (ADR 0277)
 
 
 def echoable(clause, kind: str, given) -> bool:
@@ -234,8 +235,12 @@ def unsaid_held_place(
     places = {e.key for e in graph.entities if e.label and e.label.split()[-1].casefold() == head}
     holds = any(e.holder in places or e.counterparty in places for e in graph.events)
     if head in said and not holds:
-        return None
-    why = "a place that holds things of its own" if holds else "a place the story never named"
+        elsewhere = _held_elsewhere(sentences, graph, lexicon)
+        if elsewhere is None:
+            return None
+        why = f"a place where the story did not set its {elsewhere.text} {elsewhere.unit_key}"
+    else:
+        why = "a place that holds things of its own" if holds else "a place the story never named"
     return refuse(
         "unused_operator",
         f"'{q.held_place}' narrows the question to {why}",
@@ -243,3 +248,65 @@ def unsaid_held_place(
         q.token_index,
         "",
     )
+
+
+def _held_elsewhere(
+    sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lexicon
+) -> Event | None:
+    """A holding of the asked kind whose own clause does not name the asked place (ADR 0277).
+
+    "Karen has 8 apples in her bag and 5 pears in her box. How many apples does Karen have in her box?":
+    the story names a box, but it set the pears there, not the apples. Every holding the question's
+    holder is told of the asked kind must name the place's words after a preposition in its sentence,
+    in its own clause when the sentence tells more than one amount; the first one that does not is
+    returned. A story that tells no such holding is read as before.
+    """
+    q = graph.question
+    holders = {k for k in q.entities if k}
+    for e in graph.events:
+        if e.kind != "hold" or e.holder not in holders or e.unit_key not in graph.question_units:
+            continue
+        if e.sentence_index >= q.sentence_index or not held_in_place(
+            sentences[e.sentence_index], e.token_index, q.held_place, lexicon
+        ):
+            return e
+    return None
+
+
+def held_in_place(sentence: Sentence, amount: int, held_place: str, lexicon: Lexicon) -> bool:
+    """Whether the amount at ``amount`` was told in the place: its words after a preposition, said once,
+    and in the amount's own clause when the sentence tells more than one amount (ADR 0277)."""
+    place = held_place.casefold().split()
+    if place and place[0].endswith("'s"):
+        place = place[1:]  # "karen's box": the story says "her box", "a box"
+    at = _placed_at(sentence, place, lexicon)
+    if len(at) != 1:
+        return False
+    looked = sentence_words(sentence, lexicon)
+    amounts = sum(1 for w in looked if w is not None and w.category in AMOUNTS)
+    return amounts <= 1 or _after_amount(looked, amount, at[0])
+
+
+def _after_amount(looked, amount: int, start: int) -> bool:
+    """The place right after the amount's own words: no verb and no other preposition between."""
+    if start <= amount:
+        return False
+    between = looked[amount + 1 : start]
+    return not any(w is None or w.category.startswith("verb") or w.category in PREPOSITIONS for w in between)
+
+
+def _placed_at(sentence: Sentence, place: list[str], lexicon: Lexicon) -> list[int]:
+    """Where the place's words stand after a preposition and its leading words: the preposition's index."""
+    looked = sentence_words(sentence, lexicon)
+    lemmas = [
+        (w.lemma if w is not None else t.text).casefold()
+        for w, t in zip(looked, sentence.tokens, strict=True)
+    ]
+    found = []
+    for start in _find(lemmas, place):
+        at = start - 1
+        while at >= 0 and looked[at] is not None and looked[at].category in LEADING:
+            at -= 1
+        if at >= 0 and looked[at] is not None and looked[at].category in PREPOSITIONS:
+            found.append(at)
+    return found

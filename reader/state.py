@@ -132,6 +132,7 @@ class ClausePayload:
     with_amounts: tuple[int, ...] = ()  # "4 bags with 5 apples": numbers read right after 'with' (ADR 0149)
     asked_purpose: str = ""  # in a question, "to build the tower" after the asked move (ADR 0176)
     dated: tuple[Marker, ...] = ()  # "in the morning", "on Monday": times that may tag amounts (ADR 0185)
+    unread_places: tuple[int, ...] = ()  # "3 dogs at home and ...": an item's phrase no rule reads (ADR 0277)
     than_purpose: str = ""  # in a question, "than he did to build the house" (ADR 0176)
     subject_list: str = ""  # "Tom, Ann and Leo": the shape of a list of subjects being read (ADR 0177)
     subject_list_stage: str = ""  # where that list is: after a comma, an item, its 'and', or closed
@@ -149,6 +150,7 @@ class ClausePayload:
             "dropped_objects",
             "with_amounts",
             "dated",
+            "unread_places",
         )
 
 

@@ -91,6 +91,12 @@ def on_marker(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     """Record an operator word; a time that may tag amounts is also kept as a tag (ADR 0185)."""
     from reader.rules.time_tags import dated_marker, record_dated
 
+    if word.category == "time_marker":  # "3 dogs in the park and 4 cats at night" (ADR 0277)
+        from reader.rules.item_places import unread_item_place
+
+        timed = unread_item_place(s, payload(s).open_preposition, word.index, word.text, note=False)
+        if isinstance(timed, ReaderRefusal):
+            return timed
     tag = dated_marker(s, word)  # "4 emails in the morning", "on Monday" (ADR 0185)
     return record_dated(s, _on_marker(s, p, word), tag)  # type: ignore[return-value]
 

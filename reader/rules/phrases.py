@@ -15,6 +15,7 @@ from reader.refusals import ReaderRefusal, refuse
 from reader.rules.appositives import named_in_role, refuse_role_reference, role_of
 from reader.rules.context import Result, payload, with_payload
 from reader.rules.gerund_modifiers import gerund_head, refuse_gerund_head
+from reader.rules.item_places import place_over_unread, unread_item_place
 from reader.rules.modifiers import (
     gerund_may_hide_unit,
     participle_head,
@@ -447,9 +448,10 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
     subject = dropped_copula_subject(s, np, prep)  # "How much was the bill?" (ADR 0211)
     if subject is not None:
         return subject
-    return with_payload(
+    setting = with_payload(
         s, open_np=None, open_preposition=None
     )  # a setting: "at the store", "the first night"
+    return unread_item_place(setting, prep, np.start_index, " ".join(w[0] for w in np.words))  # ADR 0277
 
 
 PURPOSE_PREPOSITIONS = {"prep_price": "for", "prep_recipient": "to"}
@@ -703,8 +705,10 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
                 np.start_index,
                 entity.label,
             )
-        if role is None:
-            return with_payload(s, open_preposition=None)
+        if role is None:  # "4 cats near the lake": beside another item's place it refuses (ADR 0277)
+            return unread_item_place(
+                with_payload(s, open_preposition=None), prep, np.start_index, entity.label
+            )
         if role == "location" and _nested_place(s, pl, prep):
             return with_payload(s, open_preposition=None)  # "on a shelf in his room": where the shelf is
         if role == "location" and pl.location_inherited:  # the item names its own place (ADR 0067)
@@ -717,6 +721,9 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
                 np.start_index,
                 entity.label,
             )
+        spread = place_over_unread(s, np.start_index, entity.label) if role == "location" else None
+        if spread is not None:  # "3 dogs at home and 4 cats in the park" (ADR 0277)
+            return spread
         return with_payload(s, **{role: entity, "open_preposition": None})
     if s.pending_verb is None and s.expectation != "question_aux":
         if s.pending_entity_ref is None:
