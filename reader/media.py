@@ -130,6 +130,24 @@ def _said_there(
     return True
 
 
+def _others_there(
+    owner: str,
+    asked: Unit | None,
+    place_label: str,
+    sentences: tuple[Sentence, ...],
+    problem,
+    lexicon: Lexicon,
+) -> bool:
+    """Another holder's amount of the asked kind was told at a place of that name (ADR 0278)."""
+    for h in problem.accumulated_initial_state:
+        if h.entity == owner or not _of_kind(h.quantity.unit, asked):
+            continue
+        index = h.quantity.sentence_index
+        if index < len(sentences) and _one_place(sentences[index], place_label, lexicon):
+            return True
+    return False
+
+
 def _copies(op, sentences: tuple[Sentence, ...], lexicon: Lexicon) -> bool:
     """The move's verb sends to a place online (``recipient: place``): an upload copies, nothing leaves.
 
@@ -255,6 +273,8 @@ def asked_own_place(
     keys += [k for g in problem.group_totals for k in (g.group, *g.parts)]
     if place in keys or not _said_there(owner.key, asked, rest, sentences, problem, lexicon):
         return problem
+    if _others_there(owner.key, asked, rest, sentences, problem, lexicon):
+        return problem  # "Ben has 2 pens in the bag" too: the bag is not only the owner's (ADR 0278)
     moves = [
         op
         for op in problem.accumulated_operations

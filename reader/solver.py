@@ -147,6 +147,44 @@ def _totalled_first(graph: MathProblemGraph, holder: str, unit: str, event: Even
     return any(t.unit_key == unit and holder in t.parts and t.order < event.order for t in graph.totals)
 
 
+def _compared_first(graph: MathProblemGraph, holder: str, unit: str, event: Event) -> bool:
+    """A holding measured from this chain, or a part taken of it, told before its first event (ADR 0278).
+
+    "Ann has 3 more pens than Tom. Tom found 2 pens.": the comparison says Tom had an amount then,
+    so his start is not empty, as a group total told first says (ADR 0189).
+    """
+    for e in graph.events:
+        if e.order >= event.order:
+            continue
+        if e.than == holder and (e.than_unit or e.unit_key) == unit:
+            return True
+        if e.share is not None and e.share_of == holder and (e.share_unit or e.unit_key) == unit:
+            return True
+    return False
+
+
+def _received_from_person(graph: MathProblemGraph, holder: str, event: Event) -> bool:
+    """ "Mia got $5 from Tom": a gain from a person is a transfer received, as "Tom gave Mia $5" is.
+
+    ADR 0008 keeps the start of a chain that opens with a transfer received unknown; a gain verb
+    with a person as its source (the chain that loses the amount in the same move) is one too
+    (ADR 0278). Buying from someone is an exchange, and stays the holder's own gain.
+    """
+    if event.verb_category != "verb_gain":
+        return False
+    persons = {e.key for e in graph.entities if e.kind == "person"}
+    return any(
+        e.order == event.order
+        and e.kind == "change"
+        and e.sign < 0
+        and e.holder != holder
+        and e.holder in persons
+        and e.unit_key == event.unit_key
+        and e.text == event.text
+        for e in graph.events
+    )
+
+
 def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
     """Chains that open with the holder's own gain ("Joan found 70 shells"): the story introduces that amount.
 
@@ -169,6 +207,8 @@ def empty_starts(graph: MathProblemGraph) -> tuple[str, ...]:
         and not unstated_place_start(graph, event)  # "5 of them fly to the fence" (ADR 0149)
         and not (arrivals_open_place(graph, event) and _asked_whole(graph, event.holder))  # ADR 0157
         and not _totalled_first(graph, holder, unit, event)
+        and not _compared_first(graph, holder, unit, event)  # "Ann has 3 more pens than Tom" (ADR 0278)
+        and not _received_from_person(graph, holder, event)  # "Mia got $5 from Tom" (ADR 0278)
         and not earned_not_whole(graph, event)  # "sells them for $3 each. How much money does he have?"
     )
 

@@ -27,6 +27,7 @@ from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.habit_questions import check as habit_question
 from reader.habit_scenes import habit_asked
+from reader.held_place_moves import moved_held_place, moved_own_place
 from reader.kept_contents import contents_kept_elsewhere
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
@@ -68,6 +69,10 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     copied_send,
     # "Paige had 11 songs on her mp3 player. She deleted 9 from it.": only hers if they were there (ADR 0216)
     moved_from_own_place,
+    # "had 8 pens in her bag. Ben put 2 pens in the bag": the bag's and Kira's pens are one (ADR 0278)
+    moved_held_place,
+    # "Kira had $80. Her mom put $10 in her purse": whose purse, and is it Kira's money? (ADR 0278)
+    moved_own_place,
     # "making sure each of the jars had 5 beans": the arranger's jars, then (ADR 0228)
     made_sure_containers,
     # "Each day they read 10 pages", with no group named: each, or together? (ADR 0160)

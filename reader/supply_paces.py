@@ -328,6 +328,34 @@ def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word |
     return len(holders) <= 1
 
 
+def _only_came_in(answer: object) -> bool:
+    """The asked person's things of the asked kind only came in, each by a stated amount, and the
+    answer is all of them: 'the candy' of "how long would the candy last her" is then what came in,
+    whatever she may have had before (a received transfer keeps an unknown start, ADR 0278)."""
+    graph = getattr(answer, "graph", None)
+    if graph is None or graph.question is None or len(graph.question.entities) != 1:
+        return False
+    holder = graph.question.entities[0]
+    chain = [e for e in graph.events if e.holder == holder and e.unit_key in graph.question_units]
+    if not chain or any(e.kind != "change" or e.sign <= 0 or e.value is None for e in chain):
+        return False
+    if any(holder in t.parts for t in graph.totals):
+        return False
+    return sum(e.value * e.unit_factor for e in chain) == answer.value * graph.answer_factor
+
+
+def _held(
+    read: Callable[[str, Lexicon], object], lexicon: Lexicon, body: str, counted: str, subject: str
+) -> tuple[object, Fraction | None]:
+    """The supply: what the subject has, or else all that came in to the subject (ADR 0278)."""
+    base = read(f"{body} How many {counted} does {subject} have?", lexicon)
+    value = getattr(base, "value", None)
+    if value is None:  # "received 11 pieces from neighbors": the candy is what came in
+        base = read(f"{body} How many {counted} did {subject} get?", lexicon)
+        value = getattr(base, "value", None) if _only_came_in(base) else None
+    return base, value
+
+
 def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> Reasked | None:
     """The number of periods the supply lasts, or None when the problem is not of this shape."""
     sentences = split_sentences(text)
@@ -377,13 +405,11 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
             return None
         step = f"{value} {counted} at {pace.value} a {pace.period}: {periods} {pace.period}s"
         return Reasked(periods, base, step, pace.period)
-    base = read(f"{body} How many {counted} does {pace.subject.text} have?", lexicon)
-    value = getattr(base, "value", None)
+    base, value = _held(read, lexicon, body, counted, pace.subject.text)
     if value is None or value <= 0:
         return None
     if counted.endswith(f" of {supply_text}"):  # "8 pieces a day" must be pieces of the candy only
-        bare = read(f"{body} How many {pace.thing_text} does {pace.subject.text} have?", lexicon)
-        if getattr(bare, "value", None) != value:
+        if _held(read, lexicon, body, pace.thing_text, pace.subject.text)[1] != value:
             return None
     periods = value / pace.value
     if periods.denominator != 1:
