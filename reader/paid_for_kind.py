@@ -43,6 +43,9 @@ MONEY = "dim:money"
 PREPOSITIONS = frozenset({"for", "on"})
 # The words allowed between the preposition and the kind: "for the eggs", "on his books", "for these pens".
 LEADING = frozenset({"the", "his", "her", "their", "my", "your", "our", "its", "these", "those", "all"})
+# In a story's spending, "a"/"an" may stand there too: "$12.14 on a shirt" paid for one shirt (ADR 0283). Not in
+# the question, where "pay for an apple" may ask the price of one.
+SPENT_LEADING = (LEADING - {"all"}) | {"a", "an"}
 
 
 def asks_paid_for(clause, kind: str, given, verb, part) -> bool:
@@ -93,7 +96,7 @@ def _of_kind(unit_key: str, kind: str, wide: bool, kind_of: KindOf) -> bool | No
 def _spent_on(pay: Event, sentences: tuple[Sentence, ...], lexicon: Lexicon) -> str | None:
     """ "spent $5 on books, ...": the lemma of the one noun after the money and 'on' or 'for', or None.
 
-    Only articles, owners or demonstratives may stand between, and the noun must end the phrase
+    Only articles ("a shirt" too), owners or demonstratives may stand between, and the noun must end the phrase
     (a comma, 'and' or the sentence's end): "on books for her sister" or "on 3 books" is not read.
     """
     if pay.sentence_index >= len(sentences):
@@ -105,7 +108,7 @@ def _spent_on(pay: Event, sentences: tuple[Sentence, ...], lexicon: Lexicon) -> 
     if at >= len(texts) or texts[at] not in PREPOSITIONS or texts[at - 1] != pay.text.casefold():
         return None
     at += 1
-    while at < len(texts) and texts[at] in LEADING - {"all"}:
+    while at < len(texts) and texts[at] in SPENT_LEADING:
         at += 1
     if at >= len(texts) or words[at] is None or words[at].category != "noun":
         return None
