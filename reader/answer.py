@@ -359,6 +359,14 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     earned_otherwise = money_earned_by_the_other_verb(graph, seen)
     if earned_otherwise is not None:
         return earned_otherwise
+    if seen:
+        from reader.container_contents import also_in_containers
+
+        also = also_in_containers(
+            graph
+        )  # "bought 4 boxes. Each box has 12 pencils. He also bought 5 pencils."
+        if also is not None:
+            return also
     from reader.activity import rated_activity
 
     rated = rated_activity(graph)
@@ -392,6 +400,13 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             "",
         )
     if not seen:
+        from reader.container_contents import contents_moved
+
+        moved = contents_moved(
+            graph
+        )  # "bought 7 packs. Each pack had 18 balls. How many balls ...?" (ADR 0282)
+        if moved is not None:
+            return moved
         return refuse(
             "underdetermined",
             "no event read matches what the question asks",
@@ -557,8 +572,15 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     return Linear(given.value * given.unit.factor / rate.per_factor * rate.value)
 
 
-def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
-    """'Each box has 9 pieces. How many pieces does he have?': his boxes times the pieces per box."""
+def conversion_rate(graph: MathProblemGraph, held: tuple[tuple[str, str], ...]):
+    """The one rate that turns containers into the asked unit, and the container's head, or a refusal.
+
+    ``held`` is every (holder, unit key) the story read: the chains held for "How many pieces does he
+    have?" (`_converted`), the containers moved for "How many pieces did he buy?" (ADR 0282,
+    `reader/container_contents.py`). The guards are the same for both: one container kind rated
+    once, no more containers after the rate told of 'each', no price, none of the asked unit read
+    directly, no containers told to hold another kind, and a rate no narrower than what was read.
+    """
     q = graph.question
     heads = {r.per_head for r in graph.rates if r.unit_key in graph.question_units}
     if len(heads) != 1:
@@ -574,7 +596,7 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     rate = kinds or _one_rate(graph, head)
     if isinstance(rate, ReaderRefusal):
         return rate
-    if kinds is not None and len(_contents(solution, q.entities, head)) > 1:
+    if kinds is not None and len(_contents(held, q.entities, head)) > 1:
         # "3 bags of apples and 2 bags of pears. Each bag of apples has 5 apples. Each bag of pears has
         # 4 pears.": the bags are told apart by what they hold, so no one rate per bag holds for all (ADR 0246)
         return refuse(
@@ -610,7 +632,7 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             q.token_index,
             "",
         )
-    if _filled_with_other(solution, q.entities, head, rate.unit_key):
+    if _filled_with_other(held, q.entities, head, rate.unit_key):
         # "Each bag has 6 marbles. Tom has 5 bags of candy and 2 bags of marbles." (ADR 0240)
         return refuse(
             "unit_mismatch",
@@ -619,7 +641,7 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             q.token_index,
             "",
         )
-    if set(rate.per_key.split("+")[1:]) - {m for c in solution.chains for m in c.unit_key.split("+")[1:]}:
+    if set(rate.per_key.split("+")[1:]) - {m for _, key in held for m in key.split("+")[1:]}:
         return refuse(
             "ambiguous_unit",
             "the rate is for narrower items than the ones read",
@@ -629,9 +651,9 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
         )
     rated_contents = {m for m in rate.per_key.split("+")[1:] if m.startswith("of:")}
     if rated_contents and any(
-        not rated_contents <= set(c.unit_key.split("+")[1:])
-        for c in solution.chains
-        if (not q.entities or c.holder in q.entities) and c.unit_key.split("+")[0] == head
+        not rated_contents <= set(key.split("+")[1:])
+        for holder, key in held
+        if (not q.entities or holder in q.entities) and key.split("+")[0] == head
     ):
         # "3 boxes of brown eggs and 2 boxes of white eggs. Each box of brown eggs has 6 eggs.": the
         # boxes of white eggs hold eggs too, at a rate not told (ADR 0246)
@@ -642,6 +664,17 @@ def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             q.token_index,
             "",
         )
+    return rate, head
+
+
+def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
+    """'Each box has 9 pieces. How many pieces does he have?': his boxes times the pieces per box."""
+    q = graph.question
+    held = tuple((c.holder, c.unit_key) for c in solution.chains)
+    found = conversion_rate(graph, held)
+    if isinstance(found, ReaderRefusal):
+        return found
+    rate, head = found
     asked_mods = set(q.unit.modifiers) if q.unit is not None else set()
     extra = asked_mods - set(rate.unit_key.split("+")[1:])
     chains = [
@@ -686,7 +719,7 @@ def _containers_of_asked(graph: MathProblemGraph, units) -> set[str]:
     return {e.holder for e in graph.events if e.kind == "hold" and e.unit_key in units and e.holder in things}
 
 
-def _filled_with_other(solution: Solution, holders, head: str, content_key: str) -> bool:
+def _filled_with_other(held, holders, head: str, content_key: str) -> bool:
     """Containers held as "<C>s of <X>" and "<C>s of <Y>", one of them the rate's own kind (ADR 0240).
 
     "Each bag has 6 marbles. Tom has 5 bags of candy and 2 bags of marbles.": the bags are told apart
@@ -695,7 +728,7 @@ def _filled_with_other(solution: Solution, holders, head: str, content_key: str)
     chocolate candy ... 4 pieces inside", "sets of tables ... 13 chairs"), and the rate converts all.
     """
     content = content_key.split("+")[0]
-    phrases = _contents(solution, holders, head)
+    phrases = _contents(held, holders, head)
     filled = {phrase.split()[-1] for phrase in phrases}
     if content in filled and bool(filled - {content}):
         return True
@@ -705,20 +738,28 @@ def _filled_with_other(solution: Solution, holders, head: str, content_key: str)
     same = {phrase for phrase in phrases if set(phrase.split()) == named}
     if same and phrases - same:
         return True
-    # "3 boxes of brown eggs. Each box has 6 white eggs.": both narrowed, and not alike
+    # "3 boxes of brown eggs. Each box has 6 white eggs.": both narrowed, and not alike; "packs of red
+    # bouncy balls. Each pack has 18 bouncy balls." names the rate's kind, narrowed further (ADR 0282)
     return any(
-        phrase.split()[-1] == content and len(phrase.split()) > 1 and len(named) > 1 and phrase not in same
+        phrase.split()[-1] == content
+        and len(phrase.split()) > 1
+        and len(named) > 1
+        and phrase not in same
+        and not named <= set(phrase.split())
         for phrase in phrases
     )
 
 
-def _contents(solution: Solution, holders, head: str) -> set[str]:
-    """What the held "<C>s of <X>" are said to hold, each phrase whole ("black shirt")."""
+def _contents(held, holders, head: str) -> set[str]:
+    """What the held "<C>s of <X>" are said to hold, each phrase whole ("black shirt").
+
+    ``held`` is (holder, unit key) pairs: the chains held, or the containers moved (ADR 0282).
+    """
     phrases: set[str] = set()
-    for c in solution.chains:
-        if holders and c.holder not in holders:
+    for holder, key in held:
+        if holders and holder not in holders:
             continue
-        parts = c.unit_key.split("+")
+        parts = key.split("+")
         if parts[0] == head:
             phrases |= {m[3:] for m in parts[1:] if m.startswith("of:")}
     return phrases

@@ -102,6 +102,12 @@ def difference_form(graph: MathProblemGraph, solution: Solution) -> Linear | Rea
     from reader.answer import money_earned_by_the_other_verb
 
     q = graph.question
+    if q.kind in ("unit_difference", "unit_difference_change") and set(graph.question_units) == set(
+        graph.than_units
+    ):
+        from reader.container_contents import contents_compared
+
+        return contents_compared(graph)  # "more red balls than yellow balls" through packs (ADR 0282)
     if q.kind in ("difference_change", "unit_difference_change"):
         earned_otherwise = money_earned_by_the_other_verb(graph, set(), anyone=True)
         if earned_otherwise is not None:

@@ -802,7 +802,12 @@ def build_graph(
             if than_measure != measured:
                 than_units = ()  # measured in another unit, or in two: refused below
         mixed = target.unit is None or target.unit.dimension != target.than_unit.dimension
-        if not than_units or set(than_units) & set(asked) or mixed:
+        from reader.container_contents import contents_told_apart
+
+        # "more red balls than yellow balls did she buy", counted through their packs (ADR 0282)
+        apart = contents_told_apart(target, asked, than_units, rates)
+        than_units = asked if apart else than_units
+        if not than_units or (set(than_units) & set(asked) and not apart) or mixed:
             return refuse(
                 "unit_mismatch",
                 f"'{target.than_unit.describe()}' cannot be compared with what is asked",
