@@ -46,6 +46,8 @@ COUNTS = frozenset({"number", "number_word", "scale_word"})  # the words a count
 BETWEEN = frozenset({"comparative", "additive_marker"})  # words between a count and its coin
 MONEY_THINGS = frozenset({"price_noun", "money_noun"})  # "3 bills": counted things that are money
 GENERAL_COIN = "coin"  # "3 coins": a count of coins whose kinds, and so whose worth, are not told
+MONEY_WORDS = frozenset({"coin_noun", "money_noun", "price_noun", "currency_sign"})  # "for a dollar bill"
+CLAUSE_ENDS = frozenset({"conjunction", "punctuation"})  # where the object of a 'for' ends
 
 
 def asks_money(target: QuestionTarget | None) -> bool:
@@ -154,6 +156,42 @@ def _story_refusal(problem: ProblemReadingState, lexicon: Lexicon) -> ReaderRefu
         why = _unplain(q)
         if why:
             return _refuse(q, why)
+    return None
+
+
+def _money_for_money(
+    problem: ProblemReadingState, lexicon: Lexicon, sentences: tuple[Sentence, ...]
+) -> ReaderRefusal | None:
+    """Coins or money moved 'for' money: a trade of money for money, whose return no move holds (ADR 0284).
+
+    "She traded 4 quarters for a dollar bill", "exchanged 4 quarters for a dollar", "paid $1 for 4
+    quarters": the move is read as the coins leaving, and the money that comes back is dropped. The
+    object of a 'for' after the moved amount, up to the end of its clause, that names money (a coin, a
+    money or price noun, a money unit, a currency sign) refuses; "4 quarters for chips" is still read.
+    """
+    for o in problem.accumulated_operations:
+        q = o.quantity
+        if not (_is_coin(q) or _is_money(q)) or q.sentence_index >= len(sentences):
+            continue
+        words = sentence_words(sentences[q.sentence_index], lexicon)
+        after = False
+        for i in range(q.token_index + 1, len(words)):
+            word = words[i]
+            if word is not None and word.category in CLAUSE_ENDS:
+                after = False
+            elif word is not None and word.lemma == "for":
+                after = True
+            elif (
+                after
+                and word is not None
+                and (
+                    word.category in MONEY_WORDS
+                    or (word.category == "unit_noun" and word.attr("dimension") == "money")
+                )
+            ):
+                return _refuse(
+                    q, f"'{q.text}' moved for money ('{word.text}'): the money that comes back is not read"
+                )
     return None
 
 
@@ -382,6 +420,7 @@ def coins_as_money(
     assert target is not None and target.unit is not None
     story = (
         _story_refusal(problem, lexicon)
+        or _money_for_money(problem, lexicon, sentences)
         or _coin_named_in_question(target, lexicon, sentences)
         or _held_elsewhere(problem, target, lexicon, sentences)
     )

@@ -457,6 +457,20 @@ def making_what_was_held(state: ProblemReadingState, key_of) -> ReaderRefusal | 
     return None
 
 
+def _holds_kind(container: Unit, asked: Unit) -> bool:
+    """Whether a container's contents may be of the asked kind: "boxes of red pens" hold pens, and may hold
+    the asked "red pens" or "pens"; not "blue pens" (ADR 0284)."""
+    for modifier in container.modifiers:
+        if not modifier.startswith("of:"):
+            continue
+        *narrowed, head = modifier[3:].split()
+        if head == asked.head and (
+            set(narrowed) <= set(asked.modifiers) or set(asked.modifiers) <= set(narrowed)
+        ):
+            return True
+    return False
+
+
 def _contents_not_counted(
     target: QuestionTarget, units: dict[str, Unit], containers: set[str]
 ) -> ReaderRefusal | None:
@@ -468,7 +482,7 @@ def _contents_not_counted(
     if asked is None or asked.dimension:
         return None
     for key, unit in units.items():
-        holds_asked = "of:" + asked.head in unit.modifiers and unit.head != asked.head and not unit.dimension
+        holds_asked = _holds_kind(unit, asked) and unit.head != asked.head and not unit.dimension
         filled = key in containers or any(c.split("+")[0] == unit.head for c in containers)
         if holds_asked and not filled:
             detail = f"the {unit.head}s of {asked.head} hold an amount of it no sentence states"
