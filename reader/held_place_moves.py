@@ -15,6 +15,14 @@ a possessive pronoun named the owner while another person of that gender was in 
 place it is is not said), and when the owner's own amount of that kind is asked (is what went in
 hers, or set apart?). A move into a place asked about in its own right ("She put 12 more dollars in
 her purse. How much money is in her purse now?") is read as before.
+
+Any other place of a person's ("Karen has 3 apples in her bag. She puts 2 apples in her box.")
+does not say either whether what went into it is still its owner's: read as a transfer to the box,
+Karen 'lost' the 2 apples she only put away (1, where 3 is as likely meant). A move into or out of
+a place a person owns (a possessive before the place's noun) refuses when the owner's things of that
+kind were told in a place, and the owner's own amount of that kind is asked and the place is not
+(ADR 0285). Without a place told for the owner's things ("Rosa gave 10 of them to her class",
+"picked 48 carrots from her garden") the move reads as before.
 """
 
 from __future__ import annotations
@@ -25,7 +33,7 @@ from reader.owned_places import _could_be_anothers, _owner_and_head, _same_kind
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
-from reader.values import Operation, Unit
+from reader.values import EntityRef, Operation, Unit
 
 
 def _names_head(key: str, head: str) -> bool:
@@ -47,6 +55,33 @@ def _moves_at(problem: ProblemReadingState, head: str, unit: Unit | None) -> Ope
         if any(_names_head(k, head) for k in (op.actor, op.counterparty)):
             return op
     return None
+
+
+def _worth(asked: Unit, op: Operation) -> bool:
+    """A money question and a move of coins: the coins are worth money (ADR 0285)."""
+    return asked.dimension == "money" and op.quantity.unit is not None and op.quantity.unit.coin
+
+
+def _held_in_place(
+    sentences: tuple[Sentence, ...], problem: ProblemReadingState, owner: str, op: Operation, lexicon: Lexicon
+) -> bool:
+    """Were the owner's things of the move's kind told in a place ("has 3 apples in her bag")?"""
+    for holding in problem.accumulated_initial_state:
+        q = holding.quantity
+        if holding.entity != owner or q.unit is None or q.sentence_index >= len(sentences):
+            continue
+        if not (_kinds_meet(q.unit, op.quantity.unit) or (q.unit.coin and op.quantity.unit is not None)):
+            continue
+        if _place_after(sentences[q.sentence_index], q.token_index, lexicon) is not None:
+            return True
+    return False
+
+
+def _owner(place: EntityRef | None, registry: dict[str, EntityRef]) -> EntityRef | None:
+    """The owner a possessive names for a place ("karen's box"), whatever the place's noun (ADR 0285)."""
+    if place is None or place.kind != "thing" or "'s " not in place.key:
+        return None
+    return registry.get(place.key.rpartition("'s ")[0])
 
 
 def moved_held_place(
@@ -91,18 +126,26 @@ def moved_own_place(
         for key in (op.actor, op.counterparty):
             place = registry.get(key) if key else None
             found = _owner_and_head(place, registry, lexicon) if place is not None else None
-            if found is None:
-                continue
-            owner = found[0]
-            if owner.kind != "person":
+            owner = found[0] if found is not None else _owner(place, registry)
+            if owner is None or owner.kind != "person":
                 continue
             asked = (
                 question is not None
                 and owner.key in question.entities
                 and key not in question.entities
-                and (question.unit is None or _kinds_meet(question.unit, op.quantity.unit))
+                and (
+                    question.unit is None
+                    or _kinds_meet(question.unit, op.quantity.unit)
+                    or _worth(question.unit, op)
+                )
             )
-            if asked or _could_be_anothers(problem, owner, op.quantity.sentence_index):
+            if (
+                found is None
+            ):  # any other place of the owner's: only beside the owner's things told in a place
+                asked = asked and _held_in_place(sentences, problem, owner.key, op, lexicon)
+            if asked or (
+                found is not None and _could_be_anothers(problem, owner, op.quantity.sentence_index)
+            ):
                 moved = op.quantity
                 return refuse(
                     "underdetermined",

@@ -94,8 +94,8 @@ def past_dated_holding(
             continue  # "already has $80" is held now
         if any(h.entity in {o.actor, o.counterparty, o.doer} for o in ops):
             continue  # a change of the holder's ("Earlier she had 7") places the holding by its own rules
-        if any(g.entity == h.entity and g.order > h.order for g in holdings):
-            continue
+        if any(g.entity == h.entity and g.quantity.sentence_index > at for g in holdings):
+            continue  # a later sentence tells the holder's amount again; the next item of one list does not (ADR 0285)
         token = past_at[at]
         return refuse(
             "readings_disagree",

@@ -43,6 +43,7 @@ from reader.held_times import (
 from reader.lifecycle import sentence_words
 from reader.modal_names import modal_names
 from reader.refusals import ReaderRefusal, refuse
+from reader.retold_changes import replaced_change
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -214,6 +215,10 @@ def check(
     ops = problem.accumulated_operations
     holdings = [h for h in problem.accumulated_initial_state if _plain(h)]
     asked_later = times[q.sentence_index].future is not None if q.sentence_index < len(times) else False
+    asked = sentence_words(sentences[q.sentence_index], lexicon) if q.sentence_index < len(sentences) else ()
+    replaced = replaced_change(ops, q, asked)  # "He found 2. If he had found 3, ...?" (ADR 0285)
+    if replaced is not None:
+        return replaced
     supposing = _future_supposition(sentences, times, ops, holdings, q, asked_later)
     if supposing is not None:
         return supposing
@@ -277,7 +282,6 @@ def check(
     dated = _date_as_unit(sentences, ops, lexicon)
     if dated is not None:
         return dated
-    asked = sentence_words(sentences[q.sentence_index], lexicon) if q.sentence_index < len(sentences) else ()
     mixed = tense_mismatch(q, ops, times, asked_later, sentences, asked, dated_sentences(sentences, lexicon))
     if mixed is not None:
         return mixed

@@ -5,12 +5,24 @@ stickers does Nora have?" may ask about a second gift or may only retell the fir
 second change it answered 3, read as a retelling it is 9. A change in the question's own sentence
 that matches one told before it (same kind, movers, verb and amount) and says nothing of being new
 ('more', 'another') refuses; a change that differs in any of these is read as before.
+
+"Tom had 3 apples. He found 2 apples. If he had found 3 apples, how many apples would he have?"
+supposes the told finding went otherwise: the question's change in the past perfect ('had found')
+takes the place of the one told, it is no further step (ADR 0285). Read as a further act it
+answered 8 (and 0 for "ate 2 ... If he had eaten 1"). A past-perfect change in the question's
+sentence that has the same kind, mover and verb as one told before it refuses, whatever its amount
+or other party;
+one with 'more'/'another', or with no such change told, is read as before.
 """
 
 from __future__ import annotations
 
 from reader.refusals import ReaderRefusal, refuse
+from reader.rules.context import Word
 from reader.values import Operation, QuestionTarget
+
+# words that may stand between a past-perfect 'had' and its participle: "had already found"
+BETWEEN_HAD_AND_PARTICIPLE = frozenset({"adverb", "time_marker", "negation"})
 
 
 def _change_key(op: Operation) -> tuple:
@@ -31,6 +43,37 @@ def retold_change(operations: tuple[Operation, ...], target: QuestionTarget) -> 
                 f"the question tells again a change the story told ('{op.verb.text} {op.quantity.text}'): "
                 "a second change, or the same one retold?",
                 asked,
+                op.quantity.token_index,
+                op.quantity.text,
+            )
+    return None
+
+
+def _past_perfect(op: Operation, words: tuple[Word | None, ...]) -> bool:
+    """Is the change's verb a past participle after 'had' ("had found", "had already eaten")?"""
+    if "VBN" not in op.verb.tags:
+        return False
+    i = op.verb.token_index - 1
+    while 0 <= i < len(words) and words[i] is not None and words[i].category in BETWEEN_HAD_AND_PARTICIPLE:
+        i -= 1
+    return 0 <= i < len(words) and words[i] is not None and words[i].text.casefold() == "had"
+
+
+def replaced_change(
+    operations: tuple[Operation, ...], target: QuestionTarget, asked: tuple[Word | None, ...]
+) -> ReaderRefusal | None:
+    """Refuse a past-perfect change in the question's sentence that may replace one told before it."""
+    at = target.sentence_index
+    told = {(o.kind, o.actor, o.verb.lemma) for o in operations if o.quantity.sentence_index < at}
+    for op in operations:
+        if op.quantity.sentence_index != at or op.fresh or not _past_perfect(op, asked):
+            continue
+        if (op.kind, op.actor, op.verb.lemma) in told:  # to whom, and how many, may be what differs
+            return refuse(
+                "readings_disagree",
+                f"the question supposes a change told before had gone otherwise ('{op.verb.text} "
+                f"{op.quantity.text}'): in its place, or a further one?",
+                at,
                 op.quantity.token_index,
                 op.quantity.text,
             )
