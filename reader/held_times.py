@@ -92,9 +92,14 @@ def past_dated_holding(
             continue
         if present_holding(h, sentences[at], lexicon):
             continue  # "already has $80" is held now
-        if any(h.entity in {o.actor, o.counterparty, o.doer} for o in ops):
+        if any(
+            h.entity in {o.actor, o.counterparty, o.doer} and _same_head(o.quantity, h.quantity) for o in ops
+        ):
             continue  # a change of the holder's ("Earlier she had 7") places the holding by its own rules
-        if any(g.entity == h.entity and g.quantity.sentence_index > at for g in holdings):
+        if any(
+            g.entity == h.entity and g.quantity.sentence_index > at and _told_again(g.quantity, h.quantity)
+            for g in holdings
+        ):
             continue  # a later sentence tells the holder's amount again; the next item of one list does not (ADR 0285)
         token = past_at[at]
         return refuse(
@@ -105,6 +110,19 @@ def past_dated_holding(
             sentences[at].tokens[token].text,
         )
     return None
+
+
+def _same_head(a: QuantityRef, b: QuantityRef) -> bool:
+    """The same things, or money told both ways ('some money', '$48')."""
+    if a.unit is None or b.unit is None:
+        return False
+    return a.unit.head == b.unit.head or (a.unit.dimension == b.unit.dimension == "money")
+
+
+def _told_again(later: QuantityRef, dated: QuantityRef) -> bool:
+    """A later amount of the same things, or of a wider set of them, tells the dated one again; blue
+    pens or pencils held now say nothing of the red pens or pens held last year (ADR 0285)."""
+    return _same_head(later, dated) and set(later.unit.modifiers) <= set(dated.unit.modifiers)
 
 
 def dated_past_change(o: Operation, sentence: Sentence, lexicon: Lexicon) -> int | None:

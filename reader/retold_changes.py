@@ -59,16 +59,37 @@ def _past_perfect(op: Operation, words: tuple[Word | None, ...]) -> bool:
     return 0 <= i < len(words) and words[i] is not None and words[i].text.casefold() == "had"
 
 
+def _moves(op: Operation) -> frozenset[tuple[str, int]]:
+    """Who the change moves things for, and which way: a transfer takes from the actor and gives to
+    the counterparty."""
+    if op.kind == "transfer":
+        return frozenset({(op.actor, -1), (op.counterparty, 1)})
+    return frozenset({(op.actor, 1 if op.kind == "gain" else -1)})
+
+
+def _same_move(supposed: Operation, told: Operation) -> bool:
+    """Whether a supposed change may be a told one said again: the same things moving the same way for
+    the same person, whatever the verb ("bought 2 ... If he had purchased 4", "Ann gave him 2 ... If he
+    had received 4"): a synonym or the other side's verb names the same act (ADR 0285)."""
+    unit, other = supposed.quantity.unit, told.quantity.unit
+    return (
+        unit is not None
+        and other is not None
+        and unit.head == other.head
+        and bool(_moves(supposed) & _moves(told))
+    )
+
+
 def replaced_change(
     operations: tuple[Operation, ...], target: QuestionTarget, asked: tuple[Word | None, ...]
 ) -> ReaderRefusal | None:
     """Refuse a past-perfect change in the question's sentence that may replace one told before it."""
     at = target.sentence_index
-    told = {(o.kind, o.actor, o.verb.lemma) for o in operations if o.quantity.sentence_index < at}
+    told = [o for o in operations if o.quantity.sentence_index < at]
     for op in operations:
         if op.quantity.sentence_index != at or op.fresh or not _past_perfect(op, asked):
             continue
-        if (op.kind, op.actor, op.verb.lemma) in told:  # to whom, and how many, may be what differs
+        if any(_same_move(op, o) for o in told):  # to whom, how many, and by which verb may differ
             return refuse(
                 "readings_disagree",
                 f"the question supposes a change told before had gone otherwise ('{op.verb.text} "

@@ -75,3 +75,29 @@ def test_a_put_into_ones_own_place_refuses(lexicon, text):
 )
 def test_the_plain_shapes_still_read(lexicon, text, value):
     assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a supposed change said with another verb of the same act, or from the other side
+        "Tom had 3 apples. He bought 2 apples. If he had purchased 4 apples, how many apples would he have?",
+        "Tom had 3 apples. He ate 2 apples. If he had consumed 1 apple, how many apples would he have?",
+        "Tom had 3 apples. Ann gave him 2 apples. If he had received 4 apples, how many apples would he have?",
+        # a later holding of another kind says nothing of the dated one
+        "Sam had 6 red pens last year. He has 4 blue pens. How many pens does Sam have?",
+        "Sam had 6 pens last year. He lost 4 pencils. How many pens does Sam have?",
+    ],
+)
+def test_round_three_shapes_refuse(lexicon, text):
+    refusal_of(text, lexicon)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Tom had 3 apples. He found 2 apples. If he had eaten 1 apple, how many apples would he have?", 4),
+    ],
+)
+def test_round_three_plain_shapes_read(lexicon, text, value):
+    assert value_of(text, lexicon) == value
