@@ -24,6 +24,7 @@ from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.phrases import NARROWING
 from reader.tokenise import Sentence
+from reader.unrated_things import lexicon_attr
 
 # The words that may stand between the place's preposition and its noun: "at the park", "at his school".
 LEADING = frozenset({"article", "determiner", "pronoun", "possessive_marker"})
@@ -259,12 +260,17 @@ def _held_elsewhere(
     the story names a box, but it set the pears there, not the apples. Every holding the question's
     holder is told of the asked kind must name the place's words after a preposition in its sentence,
     in its own clause when the sentence tells more than one amount; the first one that does not is
-    returned. A story that tells no such holding is read as before.
+    returned. A story that tells no such holding is read as before. The holder's gains of the kind are
+    held to the same test (ADR 0286): "had 8 pens in her bag. Ben gave her 2 pens" never put the 2 there;
+    a verb whose things arrive where the holder keeps them ('added', pack ``passive: arrives``) is not.
     """
     q = graph.question
     holders = {k for k in q.entities if k}
+    attr = lexicon_attr(lexicon.lookup)
     for e in graph.events:
-        if e.kind != "hold" or e.holder not in holders or e.unit_key not in graph.question_units:
+        # a gain too: "Ben gave her 2 pens" said no bag; an 'added' (passive: arrives) goes where hers are (ADR 0286)
+        told = e.kind == "hold" or (e.sign > 0 and attr(e.verb_lemma, "passive") != "arrives")
+        if not told or e.holder not in holders or e.unit_key not in graph.question_units:
             continue
         if e.sentence_index >= q.sentence_index or not held_in_place(
             sentences[e.sentence_index], e.token_index, q.held_place, lexicon

@@ -46,6 +46,7 @@ from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
 from reader.riders import check as riders
 from reader.rules.doer_outings import outing_holding, timed_goings
+from reader.set_aside import set_aside
 from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
 from reader.sum_and_relation import they_beside_compared
@@ -140,6 +141,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: echoed_setting(s, g, lex),
     # "How much did he pay for the eggs?": only the payments for that kind (ADR 0259)
     lambda s, p, g, lex: paid_for_kind(s, g, lex),
+    # "has 14 apples. He saved 3 apples." / "put away 3 toys": set aside, not moved (ADR 0286)
+    lambda s, p, g, lex: set_aside(s, g, lex.lookup),
     # "had 40 beads ... How many beads does she have in the box?": no box was ever named (ADR 0212)
     lambda s, p, g, lex: unsaid_held_place(s, g, lex),
     # "Each box has 6 pens. Ann has 30 pens in her bag. How many boxes?": they are in a bag (ADR 0211)
