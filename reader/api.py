@@ -717,12 +717,7 @@ def _setting_source(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.setting_sources import read_setting_source
 
     found = read_setting_source(text, lexicon, read_problem)
-    if found is None:
-        return None
-    base, step = found
-    steps = (step,) + base.steps
-    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": base.value})
-    return Answer(base.value, base.unit, base.graph, steps, trace)
+    return _step_first(found)
 
 
 def _fronted(text: str, lexicon: Lexicon) -> Answer | None:
@@ -738,12 +733,7 @@ def _they_total(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.sum_and_relation import read_they_total
 
     found = read_they_total(text, lexicon, read_all)
-    if found is None:
-        return None
-    base, step = found
-    steps = (step,) + base.steps
-    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": base.value})
-    return Answer(base.value, base.unit, base.graph, steps, trace)
+    return _step_first(found)
 
 
 def _number_is_total(text: str, lexicon: Lexicon) -> Answer | None:
@@ -751,6 +741,11 @@ def _number_is_total(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.number_is_statements import read_number_is_total
 
     found = read_number_is_total(text, lexicon, read_all)
+    return _step_first(found)
+
+
+def _step_first(found: tuple[Answer, str] | None) -> Answer | None:
+    """A re-reading's Answer with the one step that says why the text was read so put before its own."""
     if found is None:
         return None
     base, step = found
