@@ -13,6 +13,7 @@ from reader.appositive_each import read_appositive_each
 from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
 from reader.capacities import rounded, unread_capacity
+from reader.chained_parts import read_chained_parts
 from reader.coin_values import coins_as_money, whole_cents
 from reader.companions import read_companions
 from reader.complements import read_complement
@@ -534,7 +535,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # dropped out (ADR 0235), two sets of one kind split into groups as 'them' (ADR 0237), and a worth of
 # each counted act, persons seated at each table and one point for every N units (ADR 0239), and a
 # place's count of people over a period, with no holder (ADR 0243); a vehicle's own way of moving
-# asked for its told travelling (ADR 0261); and the weight of each counted thing and their total (ADR 0267).
+# asked for its told travelling (ADR 0261); the weight of each counted thing and their total (ADR 0267);
+# and parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -561,6 +563,7 @@ WHOLE_PROBLEM_READINGS = (
     read_place_turnover,
     read_vehicle_verb,
     read_item_weights,
+    read_chained_parts,
 )
 
 

@@ -1,0 +1,506 @@
+"""Parts of one counted whole told in a row, each of the whole, of what is left or of a part (ADR 0290).
+
+"There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black,
+and the rest are green, calculate the number of green cards in the box?" The sentence reader reads one
+part beside its whole (ADRs 0103, 0117, 0206); a list of parts, a share of 'the remainder' or of a part
+just named ("one quarter of the red jelly beans are shiny"), 'the rest' after several parts and a
+percentage asked of them are read here, as one whole problem:
+
+- the whole is the story's first sentence and its only amount: "There are|were N <things> [in <place>]"
+  or "<Name> has|had N <things>";
+- the parts are clauses joined by ',' / 'and', in statement sentences after it or in the question's
+  opening 'if' clause; each is an amount (a count, or a share: '2/5', '40%', 'half', 'three fourths',
+  'a quarter'), what it is of ('of the <things>', 'of them' in the first clause only, 'of the
+  remainder|rest|remaining <things>', 'of the <part's word> <things>'), a copula and one state word: an
+  adjective, or the past participle of a verb whose things leave ("were eaten");
+- the question asks one part by its word ("how many cards are green?", "how many green cards are
+  there?", "calculate the number of green cards in the box"), what is left after a leaving part ("how
+  many nuts were left?") or a part's percentage of the whole ("what percentage of flowers are blue?");
+  a part of a part is asked with its part's word too ("how many shiny red jelly beans"): the others
+  may be shiny as well.
+
+A share of 'the remainder' is of the whole less every part named before it; 'the rest' is the whole
+less every part. That subtraction holds only when no thing is in two parts, so every two parts of the
+whole must be a lexicon pair that cannot overlap (two colours, opposites: `exclusive_pair`), and a
+part of a part ('of the red ones') closes the list: 'the rest' after it could be the rest of either.
+
+What refuses (the reading gives up and the first refusal stands): any word or sentence outside this
+shape (a negation, another number, a move, 'of them' or a bare share after a part), a count
+that does not come out whole, parts beyond their whole, an empty rest or remainder, two parts with one
+word, parts that may overlap, a leaving part beside another part, a question about a word no part
+names, a question whose things or place are not the whole's, and a percentage that is not a finite
+decimal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from packs.model import Lexicon
+from reader.adjective_parts import exclusive_pair
+from reader.answer import Answer
+from reader.canonical import canonical_hash
+from reader.derivation import fmt
+from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.rules.context import Word
+from reader.tokenise import split_sentences
+from reader.values import EntityRef, QuestionTarget, Unit
+from reader.whole_problem_words import Unread, or_none, plain_words
+
+__all__ = ["read_chained_parts"]
+
+COUNTS = frozenset({"integer", "grouped_integer"})
+NOT_THINGS = frozenset(
+    {"coin_noun", "quantity_noun", "unit_noun", "percent_noun"}
+)  # money, 'number', measures
+LEAVING = frozenset({"verb_lose"})  # "were eaten", "were lost": the part is gone
+PLACES = frozenset({"in", "on", "at", "inside"})
+DETERMINERS = frozenset({"the", "a", "an"})
+REST_WORDS = frozenset({"rest", "remainder"})
+LEADING = frozenset({"exactly", "only", "and"})
+ASKING_VERBS = frozenset({"calculate", "find", "determine", "compute"})
+
+
+@dataclass(frozen=True, slots=True)
+class Whole:
+    value: Fraction
+    kind: tuple[str, ...]  # lemmas of the things' words, the head last
+    label: str
+    place: tuple[str, ...]  # the place's words after its determiner, () for none
+    where: tuple[int, int]
+    holder: Word | None  # "Madeline has 10 flowers": the name; None for "There are ..."
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    state: Word
+    count: Fraction | None  # "4 flowers are red"
+    share: Fraction | None  # "2/5 of the cards are red"
+    base: str  # "whole", "remainder", "rest" or "part:<state lemma>"
+    where: tuple[int, int]
+    text: str
+
+    @property
+    def word(self) -> str:
+        return self.state.lemma.casefold()
+
+    @property
+    def leaving(self) -> bool:
+        return self.state.category != "adjective"
+
+
+def _text(word: Word) -> str:
+    return word.text.casefold()
+
+
+def _thing_word(word: Word) -> bool:
+    return word.category == "adjective" or (
+        word.category.endswith("noun") and word.category not in NOT_THINGS
+    )
+
+
+def _kind(words: tuple[Word, ...]) -> tuple[str, ...]:
+    """The lemmas of a phrase naming counted things, its plural head last; Unread otherwise."""
+    if not words or not all(_thing_word(w) for w in words):
+        raise Unread
+    head = words[-1]
+    if head.category == "adjective" or "NNS" not in head.tags:
+        raise Unread
+    if any(w.category == "adjective" and (w.attr("quality") or w.attr("opposite")) for w in words):
+        raise Unread  # "120 red cards": a whole already narrowed by what the parts may name
+    return tuple(w.lemma.casefold() for w in words)
+
+
+def _same_things(kind: tuple[str, ...], whole: Whole) -> None:
+    """The things a part or the question names must be the whole's, or its last words ("caps")."""
+    if not kind or kind != whole.kind[len(whole.kind) - len(kind) :]:
+        raise Unread
+
+
+def _place(words: tuple[Word, ...]) -> tuple[str, ...]:
+    if not words or _text(words[0]) not in PLACES:
+        raise Unread
+    rest = words[1:]
+    if rest and _text(rest[0]) in DETERMINERS:
+        rest = rest[1:]
+    if not rest or any(w.category in ("number", "number_word") or not _thing_word(w) for w in rest):
+        raise Unread
+    return tuple(_text(w) for w in rest)
+
+
+def _whole(si: int, words: tuple[Word, ...]) -> Whole:
+    """ "There are 120 cards in a box", "Madeline has 10 flowers"."""
+    if len(words) < 4:
+        raise Unread
+    first, verb, number = words[0], words[1], words[2]
+    there = _text(first) == "there" and verb.category == "copula"
+    held = first.category == "name" and verb.category == "verb_possess" and verb.lemma.casefold() == "have"
+    if not (there or held):
+        raise Unread
+    value = _count(number)
+    if value is None or value <= 0:
+        raise Unread
+    end = next((i for i in range(3, len(words)) if _text(words[i]) in PLACES), len(words))
+    if held and end != len(words):
+        raise Unread  # "has 10 flowers in her garden": what else is held elsewhere is not said
+    kind = _kind(words[3:end])
+    place = _place(words[end:]) if end < len(words) else ()
+    label = " ".join(w.text for w in words[3:end])
+    return Whole(value, kind, label, place, (si, 2), first if held else None)
+
+
+def _count(word: Word) -> Fraction | None:
+    if word.category == "number" and word.shape is not None and word.shape.primitive in COUNTS:
+        if word.shape.unit:
+            return None
+        return Fraction(word.shape.value)
+    if word.category == "number_word" and word.attr("value"):
+        value = Fraction(word.attr("value"))
+        return value if value.denominator == 1 else None
+    return None
+
+
+def _amount(words: tuple[Word, ...]) -> tuple[Fraction | None, Fraction | None, int]:
+    """A count or a share opening a clause, and the index after it; Unread when none opens it."""
+    first = words[0]
+    if first.category == "number" and first.shape is not None:
+        if first.shape.primitive == "fraction":
+            return None, Fraction(first.shape.value), 1
+        if first.shape.primitive == "percent":
+            return None, Fraction(first.shape.value) / 100, 1
+    if first.category == "fraction_word" and first.attr("value"):
+        return None, Fraction(first.attr("value")), 1
+    top = Fraction(1) if _text(first) == "a" else None
+    if first.category == "number_word" and first.attr("value"):
+        top = Fraction(first.attr("value"))
+    if top is not None and len(words) > 2:
+        at = 2 if _text(words[1]) == "-" else 1
+        under = words[at]
+        bottom = None
+        if under.category == "ordinal_word" and under.attr("value"):
+            bottom = Fraction(under.attr("value"))
+        elif under.lemma.casefold() == "quarter":
+            bottom = Fraction(4)
+        if bottom is not None and bottom > 2 and top < bottom:
+            return None, top / bottom, at + 1  # "three fourths", "a quarter", "one-third"
+    count = _count(first)
+    if count is None:
+        raise Unread
+    return count, None, 1
+
+
+def _gone(word: Word) -> bool:
+    """ "were eaten", "were lost": a past participle of losing whose things are gone.
+
+    Not one whose things outlast the act ("were broken": still there, or gone?) or a defeat; 'sold' and
+    'traded' stay out too (a trade may bring things back).
+    """
+    return (
+        word.category in LEAVING
+        and "VBN" in word.tags
+        and word.attr("result") != "remains"
+        and not word.attr("defeats")
+    )
+
+
+def _part(words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: list[Part]) -> Part:
+    """One clause: an amount, what it is of, a copula and one state word."""
+    while words and _text(words[0]) in LEADING:
+        words = words[1:]
+    if len(words) < 3 or words[-2].category != "copula":
+        raise Unread
+    state = words[-1]
+    if not (state.category == "adjective" or _gone(state)):
+        raise Unread
+    subject = words[:-2]
+    text = " ".join(w.text for w in words)
+    if _text(subject[0]) == "the" and len(subject) >= 2:  # "the rest", "the remaining cards"
+        if len(subject) == 2 and _text(subject[1]) in REST_WORDS:
+            return Part(state, None, None, "rest", where, text)
+        if _text(subject[1]) == "remaining":
+            if len(subject) > 2:
+                _same_things(_kind(subject[2:]), whole)
+            return Part(state, None, None, "rest", where, text)
+        raise Unread
+    count, share, at = _amount(subject)
+    after = subject[at:]
+    if count is not None and after and _text(after[0]) != "of":
+        _same_things(_kind(after), whole)  # "4 flowers are red"
+        return Part(state, count, None, "whole", where, text)
+    if not after:
+        if share is not None and parts:
+            raise Unread  # "1/10 are absent" after a part: of the whole or of what is left?
+        return Part(state, count, share, "whole", where, text)
+    if _text(after[0]) != "of" or len(after) < 2:
+        raise Unread
+    if len(after) == 2 and _text(after[1]) == "them":
+        if parts:
+            raise Unread  # "of them" after a part: of the whole or of that part?
+        return Part(state, count, share, "whole", where, text)
+    if _text(after[1]) != "the" or len(after) < 3:
+        raise Unread
+    named = after[2:]
+    if len(named) == 1 and _text(named[0]) in REST_WORDS:
+        return Part(state, count, share, "remainder", where, text)
+    if _text(named[0]) == "remaining":
+        if len(named) > 1:
+            _same_things(_kind(named[1:]), whole)
+        return Part(state, count, share, "remainder", where, text)
+    if named[0].category == "adjective" and any(p.word == named[0].lemma.casefold() for p in parts):
+        if len(named) > 1:  # "of the red jelly beans", "of the red ones"
+            if not (len(named) == 2 and _text(named[1]) == "ones"):
+                _same_things(_kind(named[1:]), whole)
+        return Part(state, count, share, "part:" + named[0].lemma.casefold(), where, text)
+    _same_things(_kind(named), whole)
+    return Part(state, count, share, "whole", where, text)
+
+
+def _clauses(si: int, words: tuple[Word, ...], start: int) -> list[tuple[tuple[Word, ...], tuple[int, int]]]:
+    """A list of clauses split at commas and 'and' where a new amount starts."""
+    found: list[tuple[tuple[Word, ...], tuple[int, int]]] = []
+    begin = 0
+    for i, word in enumerate(words):
+        if word.attr("mark") == "comma" or (_text(word) == "and" and i > begin):
+            if i > begin:
+                found.append((words[begin:i], (si, start + begin)))
+            begin = i + 1
+    if begin < len(words):
+        found.append((words[begin:], (si, start + begin)))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    what: str  # "part", "left" or "percent"
+    states: frozenset[str]  # the part's words the question names: {"blue"}, {"shiny", "red"}
+    of: frozenset[str]  # a percentage's whole narrowed by a part's word: "of the red beads"
+    where: tuple[int, int]
+
+
+def _holder(word: Word, whole: Whole) -> None:
+    """The whole's own holder asked again: the name, or 'he'/'she' agreeing with it; Unread otherwise."""
+    if not whole.holder:
+        raise Unread
+    if _text(word) == whole.holder.text.casefold():
+        return
+    gender = whole.holder.attr("gender") or whole.holder.attr("name_gender")
+    if word.category == "pronoun" and word.attr("case") == "subject" and word.attr("number") == "singular":
+        if gender in ("male", "female") and word.attr("gender") == gender:
+            return
+    raise Unread
+
+
+def _named(words: tuple[Word, ...], whole: Whole, told: frozenset[str]) -> frozenset[str]:
+    """ "shiny red beads", "the beads": the parts' words before the whole's things, which must follow."""
+    if words and _text(words[0]) == "the":
+        words = words[1:]
+    at = 0
+    while at < len(words) and words[at].category == "adjective" and words[at].lemma.casefold() in told:
+        at += 1
+    _same_things(_kind(words[at:]), whole)
+    return frozenset(w.lemma.casefold() for w in words[:at])
+
+
+def _state(word: Word, told: frozenset[str]) -> str:
+    if word.category != "adjective" or word.lemma.casefold() not in told:
+        raise Unread  # a word no part names
+    return word.lemma.casefold()
+
+
+def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: frozenset[str]) -> Asked:
+    where = (si, start)
+    none: frozenset[str] = frozenset()
+    first = _text(words[0])
+    if first == "how" and len(words) > 3 and _text(words[1]) == "many":
+        body = words[2:]
+        if len(body) > 4 and _text(body[-1]) == "have" and _text(body[-3]) in ("do", "does", "did"):
+            _holder(body[-2], whole)  # "how many blue flowers does she have?"
+            return Asked("part", _named(body[:-3], whole, told), none, where)
+        copula = next((i for i, w in enumerate(body) if w.category == "copula"), None)
+        if copula is None or copula == 0:
+            raise Unread
+        before, after = body[:copula], body[copula + 1 :]
+        if after and _text(after[0]) == "left":  # "how many nuts were left (in the bowl)?"
+            _same_things(_kind(before), whole)
+            if len(after) > 1 and _place(after[1:]) != whole.place:
+                raise Unread
+            return Asked("left", none, none, where)
+        if len(after) == 1 and after[0].category == "adjective":  # "how many (of the) red beads are shiny?"
+            if len(before) >= 3 and _text(before[0]) == "of" and _text(before[1]) == "the":
+                before = before[1:]
+            return Asked("part", _named(before, whole, told) | {_state(after[0], told)}, none, where)
+        if after and _text(after[0]) == "there":  # "how many green cards are there (in the box)?"
+            after = after[1:]
+        if after and _place(after) != whole.place:
+            raise Unread
+        return Asked("part", _named(before, whole, told), none, where)
+    if first == "what" and len(words) > 5 and _text(words[1]) in ("percentage", "percent"):
+        if _text(words[2]) != "of" or words[-2].category != "copula":
+            raise Unread
+        of = _named(words[3:-2], whole, told)
+        return Asked("percent", of | {_state(words[-1], told)}, of, where)
+    if first in ASKING_VERBS and len(words) > 4 and [_text(w) for w in words[1:4]] == ["the", "number", "of"]:
+        named = words[4:]  # "calculate the number of green cards in the box"
+        end = next((i for i, w in enumerate(named) if _text(w) in PLACES), len(named))
+        if end < len(named) and _place(named[end:]) != whole.place:
+            raise Unread
+        return Asked("part", _named(named[:end], whole, told), none, where)
+    raise Unread
+
+
+def _asked_part(asked: Asked, parts: list[Part]) -> tuple[Part, Part | None]:
+    """The part the question's words name, and the part it is of when it is a part of a part.
+
+    A part of a part must be asked with its part's word too: "1/2 of the red beads are shiny" says how
+    many red beads are shiny, not how many beads are (other beads may be shiny too).
+    """
+    named = [p for p in parts if p.word in asked.states]
+    if len(named) != len(asked.states):
+        raise Unread
+    inner = [p for p in named if p.base.startswith("part:")]
+    if len(named) == 1 and not inner:
+        return named[0], None
+    if len(named) == 2 and len(inner) == 1:
+        outer = next(p for p in named if p is not inner[0])
+        if inner[0].base == "part:" + outer.word:
+            return inner[0], outer
+    raise Unread
+
+
+def _values(whole: Whole, parts: list[Part]) -> dict[str, Fraction]:
+    """Each part's count, checked: whole numbers, within their bases, no two parts that may overlap."""
+    values: dict[str, Fraction] = {}
+    top: list[Part] = []
+    inner = False
+    for part in parts:
+        if part.word in values:
+            raise Unread  # one word for two parts
+        if part.base.startswith("part:"):
+            parent = next(p for p in top if p.word == part.base[5:])
+            if part.leaving or parent.leaving or exclusive_pair(parent.state, part.state):
+                raise Unread  # "of the red cards, 1/4 are green" says nothing sound
+            base = values[parent.word]
+            inner = True
+        else:
+            if inner:
+                raise Unread  # after a part of a part: the rest of which?
+            if any(not exclusive_pair(p.state, part.state) for p in top):
+                raise Unread  # "4 are red and 2 are big": big ones may be red
+            told = sum((values[p.word] for p in top), Fraction(0))
+            base = whole.value if part.base == "whole" else whole.value - told
+            if part.base in ("remainder", "rest") and (not top or base <= 0):
+                raise Unread
+            top.append(part)
+        if part.base == "rest":
+            value = base
+        elif part.share is not None:
+            value = part.share * base
+        else:
+            assert part.count is not None
+            value = part.count
+        if value.denominator != 1 or value <= 0 or value > base:
+            raise Unread  # "2/5 of 12": not a whole count; more than its whole
+        values[part.word] = value
+    if sum((values[p.word] for p in top), Fraction(0)) > whole.value:
+        raise Unread
+    if any(p.leaving for p in parts) and len(parts) > 1:
+        raise Unread  # "5 were eaten and 3 are red": gone, or still counted?
+    if any(p.base == "rest" for p in parts[:-1]):
+        raise Unread
+    return values
+
+
+def _read(text: str, lexicon: Lexicon) -> Answer:
+    sentences = split_sentences(text)
+    if len(sentences) < 2:
+        raise Unread
+    whole = _whole(0, plain_words(sentences[0], lexicon))
+    parts: list[Part] = []
+    for si in range(1, len(sentences) - 1):
+        for clause, where in _clauses(si, plain_words(sentences[si], lexicon), 0):
+            parts.append(_part(clause, where, whole, parts))
+    last = len(sentences) - 1
+    words = plain_words(sentences[last], lexicon)
+    start = 0
+    if words and _text(words[0]) == "if":
+        start = next(
+            (
+                i + 1
+                for i in range(1, len(words) - 1)
+                if words[i].attr("mark") == "comma"
+                and (_text(words[i + 1]) in ("how", "what") or _text(words[i + 1]) in ASKING_VERBS)
+            ),
+            0,
+        )
+        if start == 0:
+            raise Unread
+        for clause, where in _clauses(last, words[1 : start - 1], 1):
+            parts.append(_part(clause, where, whole, parts))
+    if not parts:
+        raise Unread
+    told = frozenset(p.word for p in parts)
+    if told & set(whole.kind):
+        raise Unread  # "40 shiny beads ... 1/2 of the beads are shiny"
+    asked = _question(last, words[start:], start, whole, told)
+    values = _values(whole, parts)
+    steps = [f"the whole: {fmt(whole.value)} {whole.label}"]
+    for part in parts:
+        steps.append(f"{part.text}: {fmt(values[part.word])}")
+    unit = whole.kind[-1]
+    if asked.what == "left":
+        if not parts[0].leaving:
+            raise Unread
+        value = whole.value - values[parts[0].word]
+        steps.append(f"left: {fmt(whole.value)} - {fmt(values[parts[0].word])} = {fmt(value)}")
+    else:
+        if any(p.leaving for p in parts):
+            raise Unread  # "were eaten" beside an asked part: are the eaten ones counted?
+        part, outer = _asked_part(asked, parts)
+        value = values[part.word]
+        if asked.what == "percent":
+            if asked.of != (frozenset({outer.word}) if outer is not None else frozenset()):
+                raise Unread  # "what percentage of the beads are shiny" after "of the red beads"
+            base = whole.value if outer is None else values[outer.word]
+            value = 100 * value / base
+            if not _finite_decimal(value):
+                raise Unread  # not a finite decimal
+            unit = "percent"
+            steps.append(f"100 x {fmt(values[part.word])} / {fmt(base)} = {fmt(value)} percent")
+    return _answer(whole, parts, asked, value, unit, tuple(steps))
+
+
+def _finite_decimal(value: Fraction) -> bool:
+    """ "12.5" yes, "41 2/3" no: a denominator with no prime but 2 and 5."""
+    n = value.denominator
+    for p in (2, 5):
+        while n % p == 0:
+            n //= p
+    return n == 1
+
+
+def _answer(
+    whole: Whole, parts: list[Part], asked: Asked, value: Fraction, unit: str, steps: tuple[str, ...]
+) -> Answer:
+    head = whole.kind[-1]
+    key = "+".join((head,) + whole.kind[:-1])
+    entity = EntityRef(head, whole.label, "neuter", "plural", "thing", whole.where[0])
+    events = (Event(head, key, "hold", 1, whole.value, "", (whole.where[0], 0), *whole.where, whole.label),)
+    question = QuestionTarget("value", (head,), Unit(head, whole.kind[:-1]), *asked.where)
+    graph = MathProblemGraph(
+        (entity,),
+        (UnitSpec(key, whole.label, "", True),),
+        events,
+        question,
+        (key,),
+        Fraction(1),
+        unit,
+        (whole.where,) + tuple(p.where for p in parts),
+    )
+    trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
+    return Answer(value, unit, graph, steps, trace)
+
+
+def read_chained_parts(text: str, lexicon: Lexicon) -> Answer | None:
+    """The asked part, what is left or a part's percentage, of one whole split in a row; None otherwise."""
+    return or_none(_read, text, lexicon)
