@@ -66,6 +66,7 @@ from reader.owned_places import own_places
 from reader.paid_for_kind import narrowed_graph
 from reader.part_questions import part_answer, part_step, read_part_question
 from reader.percent_nouns import read_percent_noun
+from reader.place_groups import place_group_counts, read_place_group
 from reader.place_turnover import read_place_turnover
 from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
@@ -121,12 +122,13 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
 # Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
-# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251, 0257, 0271).
+# 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251, 0257, 0271, 0291).
 CLAUSE_READINGS = (
     read_each_of,
     read_counted_group,
     read_all_both,
     read_the_n_people,  # "How many did the 3 people lose?" (ADR 0271)
+    read_place_group,  # "How many boxes are in both warehouses?" (ADR 0291)
     read_wanted_price,
     read_relatives,
     read_appositive_each,
@@ -355,6 +357,7 @@ def _read_story(
     checked = group_counts(sentences, lexicon, problem)  # "the three of them": a count checked (ADR 0161)
     checked |= all_counts(sentences, lexicon, problem)  # "all three of them" (ADR 0247)
     checked |= the_n_counts(sentences, lexicon, problem)  # "the two boys" (ADR 0271)
+    checked |= place_group_counts(sentences, lexicon, problem)  # "the two warehouses" (ADR 0291)
     numbers = tuple(n for n in _text_numbers(sentences, lexicon) if (n[0], n[1]) not in checked)
     problem_found = verify(graph, solution, answer, numbers)
     if problem_found is not None:

@@ -26,6 +26,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.asked_amounts import converts_by_clock, finite_decimal, names_same_things
 from reader.lifecycle import sentence_words
+from reader.place_groups import counted_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
@@ -68,10 +69,7 @@ class _Cursor:
 
 
 def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
-    words = list(sentence_words(sentence, lexicon))
-    while words and words[-1] is not None and words[-1].category == "punctuation":
-        words.pop()
-    return tuple(words)
+    return _unpunctuated(sentence_words(sentence, lexicon))
 
 
 def _number(word: Word | None) -> Fraction | None:
@@ -597,14 +595,34 @@ def _no_antecedent(problem: ProblemReadingState) -> bool:
     return not any(e.kind == "thing" and e.number == "singular" for e in problem.entity_registry)
 
 
+def _only_antecedent(problem: ProblemReadingState, holder: str) -> bool:
+    """The one thing 'it' could stand for holds the things the question's 'all of the <things>' counts (ADR 0291).
+
+    "David's house has 64 windows. How many minutes will it take David to wash all of the windows?":
+    'it' as the house would still ask the time David takes to wash its windows.
+    """
+    return all(
+        e.key == holder for e in problem.entity_registry if e.kind == "thing" and e.number == "singular"
+    )
+
+
+def _unpunctuated(words: tuple[Word | None, ...]) -> tuple[Word | None, ...]:
+    found = list(words)
+    while found and found[-1] is not None and found[-1].category == "punctuation":
+        found.pop()
+    return tuple(found)
+
+
 def read_dummy_it(
     sentence: Sentence, problem: ProblemReadingState, lexicon: Lexicon, refusal: ReaderRefusal
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence read as a dummy-'it' rate or question; the ordinary refusal when it is neither."""
     unresolved = refusal.reason == "unresolved_pronoun" and refusal.token_text.casefold() == "it"
-    if not unresolved and not (sentence.is_question and _no_antecedent(problem)):
+    grouped = counted_words(sentence, problem, lexicon) if sentence.is_question else None
+    free = _no_antecedent(problem) or (grouped is not None and _only_antecedent(problem, grouped[1]))
+    if not unresolved and not (sentence.is_question and free):
         return refusal  # "How long will it take ...": refused at 'long', before 'it' was reached
-    words = _words(sentence, lexicon)
+    words = _words(sentence, lexicon) if grouped is None else _unpunctuated(grouped[0])
     if any(w is None for w in words):
         return refusal
     si = problem.sentence_index

@@ -26,6 +26,8 @@ def scene_place(state: ProblemReadingState) -> ProblemReadingState:
     holders = {h.entity for h in state.accumulated_initial_state}
     if SCENE in holders:
         return state
+    # "The first warehouse has twice as many boxes as the second warehouse": the second holds too (ADR 0291)
+    holders |= {h.than for h in state.accumulated_initial_state if h.than and h.than != SCENE}
     only = _only_holder(state, holders)
     if only is not None and not scene_total:
         return replace(state, unknown_target_slot=replace(target, entities=(only,)))
