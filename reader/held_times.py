@@ -8,8 +8,10 @@ step. Three placings break that and would give a wrong answer rather than none:
 - a change in the past tense dated by a day, a part of the day or a clock time ("On Tuesday she
   found 5", "she lost 5 this morning") told after a present holding ("has 12") of the same holder and
   kind: the present amount may already include it. A past holding ("had 12") is before it and reads;
-- a holding dated in the past ("Tom had 5 yesterday") asked about in the present with no change
-  told after it: what is held now is not told.
+- a holding dated in the past ("Tom had 5 yesterday", "had 5 on Monday") asked about in the
+  present with no change told after it: what is held now is not told. An undated past holding
+  after a sentence dated in the past ("Sam had 6 last week. Ann had 4.") may share that date
+  (ADR 0287).
 
 A fourth is a question about changes: those it may count told both in the past tense and in the
 present ("baked 12 yesterday ... bakes 5 today ... how many did she bake?") may or may not all be
@@ -88,7 +90,12 @@ def past_dated_holding(
     asked_for = set(q.entities) | {g.than for g in holdings if g.entity in q.entities and g.than}
     for h in holdings:
         at = h.quantity.sentence_index
-        if h.entity not in asked_for or at >= len(past_at) or at == q.sentence_index or past_at[at] is None:
+        if h.entity not in asked_for or at >= len(past_at) or at == q.sentence_index:
+            continue
+        dated_at, token = at, _past_date(sentences, past_at, at, lexicon)
+        if token is None:
+            dated_at, token = _date_shared(sentences, past_at, at, lexicon)
+        if token is None:
             continue
         if present_holding(h, sentences[at], lexicon):
             continue  # "already has $80" is held now
@@ -101,15 +108,57 @@ def past_dated_holding(
             for g in holdings
         ):
             continue  # a later sentence tells the holder's amount again; the next item of one list does not (ADR 0285)
-        token = past_at[at]
         return refuse(
             "readings_disagree",
             "a holding dated in the past, and a question about what is held now with nothing told after it",
-            at,
+            dated_at,
             token,
-            sentences[at].tokens[token].text,
+            sentences[dated_at].tokens[token].text,
         )
     return None
+
+
+def _past_date(
+    sentences: tuple[Sentence, ...], past_at: tuple[int | None, ...], at: int, lexicon: Lexicon
+) -> int | None:
+    """The token dating sentence ``at`` in the past: a past word ('yesterday', 'had given'), or a day,
+    part of the day or clock time in a sentence told in the past tense ("had 9 on Monday", ADR 0287)."""
+    if past_at[at] is not None:
+        return past_at[at]
+    words = sentence_words(sentences[at], lexicon)
+    day = dated_word(words)
+    if day is None or not any(
+        w is not None and w.category.startswith(CLAUSE_WORDS) and PAST_TAGS & set(w.tags) for w in words
+    ):
+        return None
+    return day
+
+
+def _date_shared(
+    sentences: tuple[Sentence, ...], past_at: tuple[int | None, ...], at: int, lexicon: Lexicon
+) -> tuple[int, int | None]:
+    """The earlier sentence, and its token, whose past date an undated sentence may share (ADR 0287).
+
+    "Sam had 6 pens last week. Ann had 4 pens.": the second past holding names no time of its own, so
+    it may be told at the first one's date. Only a date said by a time marker is shared (not a
+    pluperfect 'had given'), and only by a sentence with no time marker of its own; the nearest
+    dated sentence before it decides.
+    """
+    if _timed(sentences[at], lexicon):
+        return at, None
+    for j in range(at - 1, -1, -1):
+        token = _past_date(sentences, past_at, j, lexicon)
+        if token is None:
+            if _timed(sentences[j], lexicon):
+                return at, None  # "Today she has 5": another time told in between
+            continue
+        w = sentence_words(sentences[j], lexicon)[token]
+        return (j, token) if w is not None and w.category == "time_marker" else (at, None)
+    return at, None
+
+
+def _timed(sentence: Sentence, lexicon: Lexicon) -> bool:
+    return any(w is not None and w.category == "time_marker" for w in sentence_words(sentence, lexicon))
 
 
 def _same_head(a: QuantityRef, b: QuantityRef) -> bool:

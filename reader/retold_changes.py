@@ -13,6 +13,10 @@ answered 8 (and 0 for "ate 2 ... If he had eaten 1"). A past-perfect change in t
 sentence that has the same kind, mover and verb as one told before it refuses, whatever its amount
 or other party;
 one with 'more'/'another', or with no such change told, is read as before.
+
+A supposed change like a told one but of other things ("found 2 stickers ... If he had found 4
+cards") may say the finding brought cards instead of stickers, or cards as well: it refuses unless
+the question counts only the supposed things, where both readings agree (ADR 0287).
 """
 
 from __future__ import annotations
@@ -98,4 +102,30 @@ def replaced_change(
                 op.quantity.token_index,
                 op.quantity.text,
             )
+        other = next((o for o in told if _other_things(op, o)), None)
+        if other is not None and not _asks_only(target, op):
+            return refuse(
+                "readings_disagree",
+                f"the question supposes a change like one told of other things ('{other.verb.text} "
+                f"{other.quantity.text}', supposed '{op.verb.text} {op.quantity.text}'): in its place, or a "
+                "further one?",
+                at,
+                op.quantity.token_index,
+                op.quantity.text,
+            )
     return None
+
+
+def _other_things(supposed: Operation, told: Operation) -> bool:
+    """A told change moving other things the same way for the same person ("found 2 stickers ... If he
+    had found 4 cards"): the supposition may say the finding brought cards instead (ADR 0287)."""
+    unit, other = supposed.quantity.unit, told.quantity.unit
+    return (unit is None or other is None or unit.head != other.head) and bool(
+        _moves(supposed) & _moves(told)
+    )
+
+
+def _asks_only(target: QuestionTarget, supposed: Operation) -> bool:
+    """Does the question count only the supposed change's things? Then both readings agree."""
+    unit = supposed.quantity.unit
+    return unit is not None and target.unit is not None and target.unit.head == unit.head

@@ -12,6 +12,11 @@ them fell" resolves 'them' and still drops the half. A statement with no amount 
 same when it names a kind the story counts ("A chef quits" after "The cafe has 16 chefs") or its verb
 moves its subject away, in or out of a group ("Tom quits", "A duck flew away"): such a sentence tells
 a change that its reading did not make.
+
+A verb whose meaning the lexicon does not know (a noun read as the verb, "The captain leaves.", or
+an untaught verb, "The captain departs.") with no object, in a story counting people or animals,
+is held to the same, even when its clause was kept as scene: it may tell a counted being going
+away (ADR 0287).
 """
 
 from __future__ import annotations
@@ -19,9 +24,13 @@ from __future__ import annotations
 import dataclasses
 
 from packs.model import Lexicon
+from reader.beings import LIVING, is_being
+from reader.kinds import lexicon_kinds
+from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
+from reader.verb_position import candidates, is_verbal
 
 AMOUNT_WORDS = frozenset({"fraction_word", "multiplier", "number_word", "percent_word"})
 # Registering who is named, or whom a pronoun stands for, changes nothing the question can ask.
@@ -29,8 +38,12 @@ POSITION_FIELDS = frozenset(
     {"sentence_index", "source_text_offset", "entity_registry", "pronoun_resolution_history"}
 )
 QUESTION_FIELDS = POSITION_FIELDS | {"unknown_target_slot"}
+SCENE = frozenset({"scene_events"})  # a clause read as scene only (ADR 0047)
 MOTIONS = frozenset({"leave", "arrive", "join"})  # the subject goes away from, comes to or joins a group
 AWAY = frozenset({"away", "off", "out"})  # "flew away", "ran off": a way of moving that leaves
+# what may follow an intransitive verb: "leaves early", "leaves for lunch", "leaves at noon"
+NO_OBJECT = frozenset({"adverb", "time_marker"})  # and any preposition
+UNTAUGHT = "verb"  # the category of a verb the lexicon gives no arithmetic role
 
 
 def _first_amount(sentence: Sentence, lexicon: Lexicon) -> int | None:
@@ -67,8 +80,54 @@ def _first_change_word(sentence: Sentence, before: ProblemReadingState, lexicon:
     return None
 
 
-def _unchanged(before: ProblemReadingState, after: ProblemReadingState, sentence: Sentence) -> bool:
-    ignored = QUESTION_FIELDS if sentence.is_question else POSITION_FIELDS
+def _unknown_act(sentence: Sentence, before: ProblemReadingState, lexicon: Lexicon) -> int | None:
+    """A verb of unknown meaning with no object, in a story that counts people or animals (ADR 0287).
+
+    Such a verb is a word the lexicon files as a noun, standing as the verb of a sentence with no verb
+    of its own ("The captain leaves.", "The boss leaves for lunch": the lexicon gives a surface that
+    is both a noun plural and a verb form to the noun, "leaves" under 'leaf'), or the first verb of
+    the sentence when its role is not taught ("The captain departs."). What the verb says is not
+    known: it may be one of the counted beings leaving or coming, which a reading that changes
+    nothing has dropped. A verb with an object ("The owner saws a board") acts on the object, and a
+    story counting things ("The old bus stops near the park. Finn had 22 tickets.") has no member
+    such an act could move; both read as before.
+    """
+    if not _counts_beings(before, lexicon):
+        return None
+    words = sentence_words(sentence, lexicon)
+    verbs = [i for i, w in enumerate(words) if w is not None and w.category.startswith("verb")]
+    if verbs and words[verbs[0]].category == UNTAUGHT and not words[verbs[0]].attr("motion"):
+        found: tuple[int, ...] = (verbs[0],)  # "The captain departs.": a verb whose role is not taught
+    elif any(w is not None and is_verbal(w) for w in words):
+        return None
+    else:
+        found = tuple(at for at, _tags in candidates(words))
+    for at in found:
+        rest = [w for w in words[at + 1 :] if w is not None]
+        if rest and rest[0].category == "adjective":  # "leaves early", not "saws big logs"
+            rest = rest[1:]
+        if not rest or rest[0].category in NO_OBJECT or rest[0].category.startswith("prep"):
+            return at
+    return None
+
+
+def _counts_beings(state: ProblemReadingState, lexicon: Lexicon) -> bool:
+    """Does the story count people or animals (players, members, birds)?"""
+    kind_of = lexicon_kinds(lexicon.lookup, lexicon.entries)
+    for head in _counted_heads(state):
+        entry = getattr(lexicon.lookup(head), "entry", None)
+        if is_being(head, kind_of) or (entry is not None and entry.attr("covers") in LIVING):
+            return True
+    return False
+
+
+def _unchanged(
+    before: ProblemReadingState,
+    after: ProblemReadingState,
+    sentence: Sentence,
+    also: frozenset[str] = frozenset(),
+) -> bool:
+    ignored = (QUESTION_FIELDS if sentence.is_question else POSITION_FIELDS) | also
     return all(
         getattr(before, f.name) == getattr(after, f.name)
         for f in dataclasses.fields(before)
@@ -80,11 +139,14 @@ def silent_statement(
     sentence: Sentence, before: ProblemReadingState, after: ProblemReadingState, lexicon: Lexicon
 ) -> ReaderRefusal | None:
     """A refusal when ``sentence`` told an amount and its reading left the story as it was."""
-    if not _unchanged(before, after, sentence):
-        return None
-    at = _first_amount(sentence, lexicon)
-    if at is None and not sentence.is_question:
-        at = _first_change_word(sentence, before, lexicon)
+    at = None
+    if _unchanged(before, after, sentence):
+        at = _first_amount(sentence, lexicon)
+        if at is None and not sentence.is_question:
+            at = _first_change_word(sentence, before, lexicon)
+    if at is None and not sentence.is_question and _unchanged(before, after, sentence, SCENE):
+        # a scene-only clause of a verb of unknown meaning ("leaves early") moved nothing either (ADR 0287)
+        at = _unknown_act(sentence, before, lexicon)
     if at is None:
         return None
     return refuse(

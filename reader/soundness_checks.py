@@ -42,6 +42,7 @@ from reader.narrowed_counts import one_narrowed_part
 from reader.others_paid import check as others_paid
 from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
+from reader.paying_roles import paid_by_role
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
 from reader.riders import check as riders
@@ -115,6 +116,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: general_gain_beside_other_gains(g, lex.lookup),
     # "found 5 shells. Tom gave her 3. How many did she get?" (ADR 0280)
     lambda s, p, g, lex: given_beside_gains(g, lex.lookup),
+    # "got $50 from a customer. She earned $30. How much did she earn?": pay, no gift (ADR 0287)
+    lambda s, p, g, lex: paid_by_role(g, lex.lookup),
     # "plays tennis for 2 hours. How many hours does she play soccer?" (ADR 0160)
     lambda s, p, g, lex: activity_objects(s, g, lex),
     # "5 apples got off." (ADR 0160)
