@@ -750,6 +750,14 @@ def _number_is_total(text: str, lexicon: Lexicon) -> Answer | None:
     return _step_first(found)
 
 
+def _question_period(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "in the day" after times of a day, "in a year" after rates per month, a told period asked again (ADR 0289)."""
+    from reader.question_periods import read_question_period
+
+    found = read_question_period(text, lexicon, read_all)
+    return _step_first(found)
+
+
 def _step_first(found: tuple[Answer, str] | None) -> Answer | None:
     """A re-reading's Answer with the one step that says why the text was read so put before its own."""
     if found is None:
@@ -792,6 +800,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _fronted(text, lexicon)
                 or _they_total(text, lexicon)
                 or _number_is_total(text, lexicon)
+                or _question_period(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

@@ -24,6 +24,7 @@ from reader.state import ClausePayload
 from reader.values import Marker, QuestionTarget
 
 TIMED_KINDS = frozenset({"change", "difference_change", "unit_difference_change"})
+NO_MOVE_AT = "no move read was at the asked time"  # a listed time with no move (ADR 0289 drops it)
 
 
 def compared_times(body: ClausePayload) -> bool:
@@ -96,7 +97,7 @@ def _keep(graph: MathProblemGraph, times: tuple[str, ...]) -> MathProblemGraph |
         return _refuse(q, "times of two different wholes (days and parts of a day) cannot be told apart")
     missing = [t for t in times if not any(e.time == t for e in candidates)]
     if missing:
-        return _refuse(q, f"no move read was at the asked time '{missing[0].split(':')[-1]}'")
+        return _refuse(q, f"{NO_MOVE_AT} '{missing[0].split(':')[-1]}'")
     dropped = {e.order for e in candidates if e.time not in times}
     events = tuple(e for e in graph.events if not (e.kind == "change" and e.order in dropped))
     return replace(graph, events=events, question=replace(q, times=None, than_times=None))
