@@ -649,7 +649,9 @@ def conversion_rate(graph: MathProblemGraph, held: tuple[tuple[str, str], ...]):
             q.token_index,
             "",
         )
-    rated_contents = {m for m in rate.per_key.split("+")[1:] if m.startswith("of:")}
+    # every modifier of the rate's container, not only what it holds: "9 indoor tables and 11 outdoor
+    # tables. Each indoor table has 10 chairs.": the outdoor tables hold chairs too, at a rate not told (ADR 0288)
+    rated_contents = set(rate.per_key.split("+")[1:])
     if rated_contents and any(
         not rated_contents <= set(key.split("+")[1:])
         for holder, key in held
@@ -669,6 +671,14 @@ def conversion_rate(graph: MathProblemGraph, held: tuple[tuple[str, str], ...]):
 
 def _converted(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRefusal:
     """'Each box has 9 pieces. How many pieces does he have?': his boxes times the pieces per box."""
+    from reader.container_rates import asked_in_containers, converted_per_container
+
+    placed = asked_in_containers(graph)  # "in the big boxes" (ADR 0288)
+    if placed is not None:
+        return placed
+    apart = converted_per_container(graph, solution)  # "9 indoor tables and 11 outdoor tables" (ADR 0288)
+    if apart is not None:
+        return apart
     q = graph.question
     held = tuple((c.holder, c.unit_key) for c in solution.chains)
     found = conversion_rate(graph, held)

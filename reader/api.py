@@ -726,6 +726,14 @@ def _setting_source(text: str, lexicon: Lexicon) -> Answer | None:
     return _step_first(found)
 
 
+def _remaining_containers(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "petals on the remaining daisies": the containers still held, converted (ADR 0288)."""
+    from reader.remaining_containers import read_remaining_containers
+
+    found = read_remaining_containers(text, lexicon, read_all)
+    return _step_first(found)
+
+
 def _fronted(text: str, lexicon: Lexicon) -> Answer | None:
     """A question opened by a told change ('After he gives 4, how ...') or 'At this rate,' (ADR 0249)."""
     from reader.fronted_questions import read_fronted_question
@@ -797,6 +805,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _shared_rest(text, lexicon)
                 or _reasked(text, lexicon)
                 or _setting_source(text, lexicon)
+                or _remaining_containers(text, lexicon)
                 or _fronted(text, lexicon)
                 or _they_total(text, lexicon)
                 or _number_is_total(text, lexicon)

@@ -59,6 +59,11 @@ def contents_moved(graph: MathProblemGraph, asked: Unit | None = None) -> Linear
     if asked is None or asked.dimension or not any(_moves_of(graph, head) for head in rated):
         return None
     moves = [e for head in rated for e in _moves_of(graph, head)]
+    from reader.container_rates import moved_per_container
+
+    apart = moved_per_container(graph, moves, asked)  # "7 big packs and 3 small packs" (ADR 0288)
+    if apart is not None:
+        return apart
     held = tuple((e.doer, e.unit_key) for e in moves)
     found = conversion_rate(graph, held)
     if isinstance(found, ReaderRefusal):
