@@ -8,8 +8,9 @@ step. Three placings break that and would give a wrong answer rather than none:
 - a change in the past tense dated by a day, a part of the day or a clock time ("On Tuesday she
   found 5", "she lost 5 this morning") told after a present holding ("has 12") of the same holder and
   kind: the present amount may already include it. A past holding ("had 12") is before it and reads;
-- a holding dated in the past ("Tom had 5 yesterday") asked about in the present with no change
-  told after it: what is held now is not told.
+- a holding dated in the past ("Tom had 5 yesterday", "on Monday"; a place's "There were 30 apples in
+  the basket yesterday") asked about in the present ("does he have", "are in the basket") with no
+  change told after it: what is held now is not told (ADR 0294 adds day dates, 'were' and 'be' questions).
 
 A fourth is a question about changes: those it may count told both in the past tense and in the
 present ("baked 12 yesterday ... bakes 5 today ... how many did she bake?") may or may not all be
@@ -32,6 +33,8 @@ PRESENT_DO = frozenset({"VB", "VBZ"})  # the light_verb tags of 'do' and 'does' 
 CLAUSE_WORDS = ("verb", "copula", "auxiliary")
 JOINING = frozenset({"conjunction", "contrast_marker"})
 DURING = "during"  # day names, parts of the day, clock times: a date of either tense
+PAST_BE = frozenset({"was", "were"})
+PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})  # 'be' has no tense tag in the lexicon
 
 
 def dated_word(words: tuple[Word | None, ...]) -> int | None:
@@ -67,9 +70,13 @@ def future_holding(
 
 
 def present_question(asked: tuple[Word | None, ...]) -> bool:
-    """A question asked in the present: do-support 'do'/'does' ("does he have"), no 'did'."""
+    """A question asked in the present: do-support 'do'/'does' ("does he have"), no 'did'; with no
+    auxiliary, a present form of 'be' ("How many apples are in the basket?", ADR 0294)."""
     aux = [w.attr("light_verb") for w in asked if w is not None and w.category == "auxiliary"]
-    return bool(aux) and all(a in PRESENT_DO for a in aux)
+    if aux:
+        return all(a in PRESENT_DO for a in aux)
+    be = [w.text.casefold() for w in asked if w is not None and w.category == "copula"]
+    return bool(be) and all(b in PRESENT_BE for b in be)
 
 
 def past_dated_holding(
@@ -88,10 +95,15 @@ def past_dated_holding(
     asked_for = set(q.entities) | {g.than for g in holdings if g.entity in q.entities and g.than}
     for h in holdings:
         at = h.quantity.sentence_index
-        if h.entity not in asked_for or at >= len(past_at) or at == q.sentence_index or past_at[at] is None:
+        if h.entity not in asked_for or at >= len(past_at) or at == q.sentence_index:
             continue
-        if present_holding(h, sentences[at], lexicon):
-            continue  # "already has $80" is held now
+        if present_holding(h, sentences[at], lexicon) and not _past_be(h, sentences[at], lexicon):
+            continue  # "already has $80" is held now; "there were 30" is not (ADR 0294)
+        token = past_at[at]
+        if token is None:  # "had 30 apples on Monday": a day's date of a past holding (ADR 0294)
+            token = dated_word(sentence_words(sentences[at], lexicon))
+        if token is None:
+            continue
         if any(
             h.entity in {o.actor, o.counterparty, o.doer} and _same_head(o.quantity, h.quantity) for o in ops
         ):
@@ -101,7 +113,6 @@ def past_dated_holding(
             for g in holdings
         ):
             continue  # a later sentence tells the holder's amount again; the next item of one list does not (ADR 0285)
-        token = past_at[at]
         return refuse(
             "readings_disagree",
             "a holding dated in the past, and a question about what is held now with nothing told after it",
@@ -110,6 +121,18 @@ def past_dated_holding(
             sentences[at].tokens[token].text,
         )
     return None
+
+
+def _past_be(h: Holding, sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Is the holding told with a past form of 'be' in its clause before its number ("There were 30")?"""
+    for w in reversed(sentence_words(sentence, lexicon)[: h.quantity.token_index]):
+        if w is None:
+            continue
+        if w.category in JOINING or (w.category.startswith(CLAUSE_WORDS) and w.category != "copula"):
+            return False
+        if w.category == "copula":
+            return w.text.casefold() in PAST_BE
+    return False
 
 
 def _same_head(a: QuantityRef, b: QuantityRef) -> bool:
