@@ -8,8 +8,9 @@ step. Three placings break that and would give a wrong answer rather than none:
 - a change in the past tense dated by a day, a part of the day or a clock time ("On Tuesday she
   found 5", "she lost 5 this morning") told after a present holding ("has 12") of the same holder and
   kind: the present amount may already include it. A past holding ("had 12") is before it and reads;
-- a holding dated in the past ("Tom had 5 yesterday", "had 5 on Monday") asked about in the
-  present with no change told after it: what is held now is not told. An undated past holding
+- a holding dated in the past ("Tom had 5 yesterday", "had 5 on Monday"; a place's "There were 30
+  apples in the basket yesterday", ADR 0294) asked about in the present ("does he have", "are in the
+  basket") with no change told after it: what is held now is not told. An undated past holding
   after a sentence dated in the past ("Sam had 6 last week. Ann had 4.") may share that date
   (ADR 0287).
 
@@ -34,6 +35,8 @@ PRESENT_DO = frozenset({"VB", "VBZ"})  # the light_verb tags of 'do' and 'does' 
 CLAUSE_WORDS = ("verb", "copula", "auxiliary")
 JOINING = frozenset({"conjunction", "contrast_marker"})
 DURING = "during"  # day names, parts of the day, clock times: a date of either tense
+PAST_BE = frozenset({"was", "were"})
+PRESENT_BE = frozenset({"is", "are", "am", "'s", "'re", "'m"})  # 'be' has no tense tag in the lexicon
 
 
 def dated_word(words: tuple[Word | None, ...]) -> int | None:
@@ -69,9 +72,13 @@ def future_holding(
 
 
 def present_question(asked: tuple[Word | None, ...]) -> bool:
-    """A question asked in the present: do-support 'do'/'does' ("does he have"), no 'did'."""
+    """A question asked in the present: do-support 'do'/'does' ("does he have"), no 'did'; with no
+    auxiliary, a present form of 'be' ("How many apples are in the basket?", ADR 0294)."""
     aux = [w.attr("light_verb") for w in asked if w is not None and w.category == "auxiliary"]
-    return bool(aux) and all(a in PRESENT_DO for a in aux)
+    if aux:
+        return all(a in PRESENT_DO for a in aux)
+    be = [w.text.casefold() for w in asked if w is not None and w.category == "copula"]
+    return bool(be) and all(b in PRESENT_BE for b in be)
 
 
 def past_dated_holding(
@@ -97,8 +104,8 @@ def past_dated_holding(
             dated_at, token = _date_shared(sentences, past_at, at, lexicon)
         if token is None:
             continue
-        if present_holding(h, sentences[at], lexicon):
-            continue  # "already has $80" is held now
+        if present_holding(h, sentences[at], lexicon) and not _past_be(h, sentences[at], lexicon):
+            continue  # "already has $80" is held now; "there were 30" is not (ADR 0294)
         if any(
             h.entity in {o.actor, o.counterparty, o.doer} and _same_head(o.quantity, h.quantity) for o in ops
         ):
@@ -118,6 +125,18 @@ def past_dated_holding(
     return None
 
 
+def _past_be(h: Holding, sentence: Sentence, lexicon: Lexicon) -> bool:
+    """Is the holding told with a past form of 'be' in its clause before its number ("There were 30")?"""
+    for w in reversed(sentence_words(sentence, lexicon)[: h.quantity.token_index]):
+        if w is None:
+            continue
+        if w.category in JOINING or (w.category.startswith(CLAUSE_WORDS) and w.category != "copula"):
+            return False
+        if w.category == "copula":
+            return w.text.casefold() in PAST_BE
+    return False
+
+
 def _past_date(
     sentences: tuple[Sentence, ...], past_at: tuple[int | None, ...], at: int, lexicon: Lexicon
 ) -> int | None:
@@ -128,8 +147,11 @@ def _past_date(
     words = sentence_words(sentences[at], lexicon)
     day = dated_word(words)
     if day is None or not any(
-        w is not None and w.category.startswith(CLAUSE_WORDS) and PAST_TAGS & set(w.tags) for w in words
-    ):
+        w is not None
+        and w.category.startswith(CLAUSE_WORDS)
+        and (PAST_TAGS & set(w.tags) or (w.category == "copula" and w.text.casefold() in PAST_BE))
+        for w in words
+    ):  # 'were' carries no tag: "There were 30 apples in the basket on Monday" (ADR 0294)
         return None
     return day
 

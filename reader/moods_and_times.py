@@ -18,7 +18,12 @@ not such a step, and reading them as one gives a wrong answer rather than none:
   told after a holding of the same holder and kind: the holding may already include it, or come
   before it. Refused whatever the holding's tense ("has 9 apples" or "had 9 apples"), and also when
   the holding is in the same sentence before a joining word ('and', 'but') that the date follows
-  ("has 10 pens and yesterday she lost 3", ADR 0158).
+  ("has 10 pens and yesterday she lost 3", ADR 0158). A perfect ("has found 2", "had bought 4") dates
+  a change the same way against a holding told in the present; a group total of the mover's counts as
+  such a holding, and with money asked coins of any kind and money are one kind (ADR 0294);
+- a past holding in a statement's 'if' clause before a modal main clause ("If Tom had 10 apples, he
+  would eat 3."): the past subjunctive supposes it against the facts, so only a question asked inside
+  the supposition ("How many would he have left?") reads it (ADR 0294).
 
 The categories are tense and mood words of the lexicon (auxiliaries, time markers with a relation,
 "had" before a past participle), never particular problems.
@@ -56,6 +61,9 @@ HELD_KINDS = frozenset({"value", "total", "difference", "unit_difference", "requ
 BETWEEN_HAD_AND_PARTICIPLE = frozenset({"adverb", "time_marker", "negation"})
 CLAUSE_WORDS = ("verb", "copula", "auxiliary")
 DATES = frozenset({"past", "future", "next"})  # "6 last week", "6 next month" (ADR 0158)
+PAST_TAGS_VBD = "VBD"
+PERFECT_HAVE = frozenset({"had", "has", "have"})  # before a participle: a change already done
+PAST_BE = frozenset({"was", "were"})  # 'be' has no tense tag in the lexicon
 JOINING = frozenset({"conjunction", "contrast_marker"})  # "and yesterday", "but last week" (ADR 0158)
 
 
@@ -71,6 +79,9 @@ class Told:
     # ``future`` then places only the asked clause after it
     supposed_future: int | None = None
     asked_from: int = 0  # where the asked clause of such a question begins (its question word)
+    # "If Tom had 10 apples, he would eat 3.": the comma ending an 'if' clause that holds in the past
+    # before a modal main clause; what that clause holds is supposed against the facts (ADR 0294)
+    unreal: int | None = None
 
 
 def future_word(words: tuple[Word | None, ...], names: frozenset[int]) -> int | None:
@@ -98,12 +109,31 @@ def _past(words: tuple[Word | None, ...]) -> int | None:
         if w.category == "time_marker" and w.attr("relation") == "past":
             return i
         if w.category == "verb_possess" and w.text.casefold() == "had":
-            j = i + 1
-            while j < len(words) and words[j] is not None and words[j].category in BETWEEN_HAD_AND_PARTICIPLE:
-                j += 1
-            nxt = words[j] if j < len(words) else None
-            if nxt is not None and nxt.category.startswith("verb") and nxt.tags == ("VBN",):
+            nxt = _participle_after(words, i)
+            if nxt is not None and nxt.tags == ("VBN",):
                 return i  # "had given": a change before some past point, not the story's next step
+    return None
+
+
+def _participle_after(words: tuple[Word | None, ...], i: int) -> Word | None:
+    """The verb after a 'have' at ``i`` (adverbs, time markers, 'not' between) when it may be a participle."""
+    j = i + 1
+    while j < len(words) and words[j] is not None and words[j].category in BETWEEN_HAD_AND_PARTICIPLE:
+        j += 1
+    nxt = words[j] if j < len(words) else None
+    return nxt if nxt is not None and nxt.category.startswith("verb") and "VBN" in nxt.tags else None
+
+
+def perfect(words: tuple[Word | None, ...]) -> int | None:
+    """The 'have' of a perfect ("has found", "had bought"): a change done before a holding told now.
+
+    ADR 0294. The participle may share its form with the past tense ('found', 'bought'); only a
+    holding told in the present is placed against it, as a day's date is (ADR 0174).
+    """
+    for i, w in enumerate(words):
+        if w is not None and w.category == "verb_possess" and w.text.casefold() in PERFECT_HAVE:
+            if _participle_after(words, i) is not None:
+                return i
     return None
 
 
@@ -147,16 +177,85 @@ def told(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[Told, ...]:
             supposed_future = future_word(words[:start], names)
             out.append(Told(future, _past(words), False, False, supposed_future, start))
             continue
-        out.append(Told(future_word(words, names), _past(words), *_supposed(sentence, words, names)))
+        out.append(
+            Told(
+                future_word(words, names),
+                _past(words),
+                *_supposed(sentence, words, names),
+                unreal=_unreal(sentence, words),
+            )
+        )
     return tuple(out)
+
+
+def _unreal(sentence: Sentence, words: tuple[Word | None, ...]) -> int | None:
+    """The comma of "If <holder> had|was|were ..., <subject> would|could|might ...", a statement; else None.
+
+    A past holding in an 'if' clause whose main clause is a modal (an auxiliary with no do-support
+    tag) is the past subjunctive: the holding is not the case, so it is no fact of the story.
+    """
+    if sentence.is_question or not words or words[0] is None or words[0].lemma.casefold() != "if":
+        return None
+    comma = next((i for i, t in enumerate(sentence.tokens) if t.text == ","), None)
+    if comma is None:
+        return None
+    held = any(
+        w is not None
+        and (
+            (w.category == "verb_possess" and PAST_TAGS_VBD in w.tags)
+            or (w.category == "copula" and w.text.casefold() in PAST_BE)
+        )
+        for w in words[1:comma]
+    )
+    modal = any(
+        w is not None and w.category == "auxiliary" and not w.attr("light_verb") for w in words[comma + 1 :]
+    )
+    return comma if held and modal else None
+
+
+def unreal_holding(
+    sentences: tuple[Sentence, ...],
+    times: tuple[Told, ...],
+    problem: ProblemReadingState,
+    q: QuestionTarget,
+    asked_later: bool,
+) -> ReaderRefusal | None:
+    """ "If Tom had 10 apples, he would be happy. How many does Tom have?": a supposed holding read as told.
+
+    Only a question asked inside the supposition ("How many would they have together?") reads it.
+    """
+    if asked_later:
+        return None
+    told_at = [h.quantity for h in problem.accumulated_initial_state] + [
+        t.quantity for t in problem.group_totals
+    ]
+    for i, t in enumerate(times):
+        if t.unreal is None or i == q.sentence_index:
+            continue
+        if any(x.sentence_index == i and x.token_index < t.unreal for x in told_at):
+            return refuse(
+                "unsupported_operation",
+                "an 'if' clause supposes a holding against the facts ('had', then 'would'): it is not told",
+                i,
+                0,
+                sentences[i].tokens[0].text,
+            )
+    return None
 
 
 def _touches(op: Operation) -> set[str]:
     return {e for e in (op.actor, op.counterparty, op.doer) if e}
 
 
-def _same_kind(a: Unit | None, b: Unit | None) -> bool:
+def _same_kind(a: Unit | None, b: Unit | None, money: bool = False) -> bool:
+    """The same things; with money asked, coins of any kind and money are one kind (their worth)."""
+    if money and a is not None and b is not None and _worth(a) and _worth(b):
+        return True
     return a is None or b is None or a.head == b.head
+
+
+def _worth(u: Unit) -> bool:
+    return u.coin or u.dimension == "money"
 
 
 def _plain(h: Holding) -> bool:
@@ -216,6 +315,9 @@ def check(
     holdings = [h for h in problem.accumulated_initial_state if _plain(h)]
     asked_later = times[q.sentence_index].future is not None if q.sentence_index < len(times) else False
     asked = sentence_words(sentences[q.sentence_index], lexicon) if q.sentence_index < len(sentences) else ()
+    unreal = unreal_holding(sentences, times, problem, q, asked_later)  # "If he had 10, ..." (ADR 0294)
+    if unreal is not None:
+        return unreal
     replaced = replaced_change(ops, q, asked)  # "He found 2. If he had found 3, ...?" (ADR 0285)
     if replaced is not None:
         return replaced
@@ -296,9 +398,12 @@ def check(
         past, present_only = times[at].past, False
         if past is None:  # "On Tuesday she found 5" after "has 12": past tense, a day's date (ADR 0174)
             past, present_only = dated_past_change(o, sentences[at], lexicon), True
+        if past is None and not times[at].supposed:  # "has found 2", "had bought 4" after "has 10" (ADR 0294)
+            past, present_only = perfect(sentence_words(sentences[at], lexicon)), True
         if past is None:
             continue
         joined = _joined_before(sentences[at], lexicon, past)
+        money = q.unit is not None and q.unit.dimension == "money"  # coins are valued (ADR 0269, 0294)
         before = [
             h
             for h in holdings
@@ -308,7 +413,14 @@ def check(
                 or (h.quantity.sentence_index == at and h.quantity.token_index < joined)
             )
             and h.entity in _touches(o)
-            and _same_kind(h.quantity.unit, o.quantity.unit)
+            and _same_kind(h.quantity.unit, o.quantity.unit, money)
+        ] + [  # "Mia and Leo have 40 together. ... Leo bought 4 yesterday.": Leo's part of it (ADR 0294)
+            t
+            for t in problem.group_totals
+            if (not present_only or not t.past)
+            and t.quantity.sentence_index < at
+            and set(t.parts) & _touches(o)
+            and _same_kind(t.quantity.unit, o.quantity.unit, money)
         ]
         if before:
             token = past

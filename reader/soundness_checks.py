@@ -52,6 +52,7 @@ from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
 from reader.sum_and_relation import they_beside_compared
 from reader.tokenise import Sentence
+from reader.total_times import total_at_another_time
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as unnamed_group_rates
 from reader.unrated_things import lexicon_attr, unheld_parts, unrated_companions
@@ -99,6 +100,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     compared_now,
     # "Joel has 5 more than his sisters. They have 27 in all.": the sisters, or Joel with them? (ADR 0279)
     they_beside_compared,
+    # "Tom and Ann have 60 stickers together. Last year Tom had 20.": not one moment (ADR 0294)
+    total_at_another_time,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
