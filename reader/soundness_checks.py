@@ -12,10 +12,12 @@ from collections.abc import Callable, Iterable
 
 from packs.model import Lexicon
 from reader.activity_objects import check as activity_objects
+from reader.asked_direction import asked_direction
 from reader.asked_members import more_members_than_counted
 from reader.asked_modals import check as asked_modals
 from reader.asked_moves import general_gain_beside_other_gains, given_beside_gains, unnamed_move
 from reader.compared_now import check as compared_now
+from reader.contents_of_other_kind import contents_of_other_kind
 from reader.copied_sends import copied_send
 from reader.dated_comparisons import dated_comparison
 from reader.day_counts import check as day_counts
@@ -43,6 +45,7 @@ from reader.others_paid import check as others_paid
 from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
 from reader.paying_roles import paid_by_role
+from reader.put_in_place import put_in_place
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
 from reader.riders import check as riders
@@ -159,6 +162,12 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: others_paid(g),
     # "Every day Mia picks 12 apples. Yesterday she picked 5. How many does she pick?" (ADR 0197)
     lambda s, p, g, lex: habit_question(s, g, lex),
+    # "Each tray holds 9 muffins. Nina baked 7 trays of cookies.": trays of another kind (ADR 0293)
+    lambda s, p, g, lex: contents_of_other_kind(s, g, lex.lookup, lexicon_kinds(lex.lookup, lex.entries)),
+    # "He puts $5 in the bank. How much money does Tom have?": still his? (ADR 0293)
+    lambda s, p, g, lex: put_in_place(s, g, lex.lookup),
+    # "brought 80 apples to the fair ... How many apples did he bring home?": another leg (ADR 0293)
+    lambda s, p, g, lex: asked_direction(s, g, lex.lookup),
 )
 
 
