@@ -38,6 +38,7 @@ from reader.made_sure import made_sure_containers
 from reader.measure_moves import unconverted_moves
 from reader.measure_systems import mixed_systems
 from reader.media import moved_from_own_place
+from reader.member_kinds import amountless_members, unknown_member_kinds
 from reader.more_without_than import check as more_without_than
 from reader.move_tenses import check as move_tenses
 from reader.narrowed_counts import one_narrowed_part
@@ -116,6 +117,12 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: umbrella_overlap(
         g, lexicon_kinds(lex.lookup, lex.entries), lexicon_covers(lex.lookup)
     ),
+    # "8 balls and 5 footballs. How many balls?": are the footballs balls? (ADR 0292)
+    lambda s, p, g, lex: unknown_member_kinds(
+        s, g, lex, lexicon_kinds(lex.lookup, lex.entries), lexicon_attr(lex.lookup)
+    ),
+    # "6 boys and 14 girls ... A teacher is in the club. How many people?": one more, untold (ADR 0292)
+    lambda s, p, g, lex: amountless_members(s, g, lex, lexicon_kinds(lex.lookup, lex.entries)),
     # "ate 2 ... How many did she lose?" (ADR 0158)
     lambda s, p, g, lex: unnamed_move(g, lex.lookup),
     # "bought 5 apples and got 3 from Ann. How many did she get?" (ADR 0273)
