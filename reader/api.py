@@ -766,6 +766,19 @@ def _question_period(text: str, lexicon: Lexicon) -> Answer | None:
     return _step_first(found)
 
 
+def _average(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "the average age of the three": the sum of the persons' ages or measures over their count (ADR 0297)."""
+    from reader.averages import read_average, read_average_acts
+
+    found = read_average(text, lexicon, read_problem) or read_average_acts(text, lexicon, read_problem)
+    if found is None:
+        return None
+    base, value, step = found
+    steps = base.steps + (step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+    return Answer(value, base.unit, base.graph, steps, trace)
+
+
 def _step_first(found: tuple[Answer, str] | None) -> Answer | None:
     """A re-reading's Answer with the one step that says why the text was read so put before its own."""
     if found is None:
@@ -810,6 +823,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _they_total(text, lexicon)
                 or _number_is_total(text, lexicon)
                 or _question_period(text, lexicon)
+                or _average(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
