@@ -591,6 +591,14 @@ def _percented(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _change_back(text: str, lexicon: Lexicon) -> Answer | None:
+    """The change got back: a payment told in a clause of its own less the money spent (ADR 0296)."""
+    from reader.change_back import read_change_back
+
+    found = read_change_back(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _bought(text: str, lexicon: Lexicon) -> Answer | None:
     """How many whole things the holder's money buys at a stated price of one (ADR 0170)."""
     found = read_buy_count(text, lexicon, read_all)
@@ -808,6 +816,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
             result = (
                 _whole_problem(text, lexicon)
                 or _percented(text, lexicon)
+                or _change_back(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
                 or _members_gone(text, lexicon)
