@@ -70,6 +70,7 @@ from reader.place_groups import place_group_counts, read_place_group
 from reader.place_turnover import read_place_turnover
 from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
+from reader.profits import asks_profit
 from reader.ranked_names import ranked_names
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
@@ -785,6 +786,25 @@ def _average(text: str, lexicon: Lexicon) -> Answer | None:
     steps = base.steps + (step,)
     trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
     return Answer(value, base.unit, base.graph, steps, trace)
+def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
+    """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
+    from reader.profits import read_profit
+
+    found = read_profit(text, lexicon, read_all)
+    if isinstance(found, ReaderRefusal):
+        return found
+    if found is not None:
+        return _with_step(found)
+    if isinstance(first, ReaderRefusal):
+        return first
+    last = split_sentences(text)[-1]
+    return refuse(
+        "ambiguous_unit",
+        "profit is asked: the money taken in less what was spent, which the story does not fix",
+        len(split_sentences(text)) - 1,
+        0,
+        last.tokens[0].text if last.tokens else "",
+    )
 
 
 def _step_first(found: tuple[Answer, str] | None) -> Answer | None:
@@ -812,6 +832,8 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
         text = capitalised_sites(text, lexicon)  # "uploaded 35 pictures to facebook" (ADR 0223)
         text = ranked_names(text, lexicon)  # "in fourth grade": the fourth grade, a place (ADR 0238)
         result = read_all(text, lexicon)
+        if asks_profit(text, lexicon):  # takings less costs, never the takings alone (ADR 0298)
+            return _profit(text, lexicon, result)
         if isinstance(result, ReaderRefusal):
             result = (
                 _whole_problem(text, lexicon)
