@@ -786,6 +786,8 @@ def _average(text: str, lexicon: Lexicon) -> Answer | None:
     steps = base.steps + (step,)
     trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
     return Answer(value, base.unit, base.graph, steps, trace)
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
