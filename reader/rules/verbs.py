@@ -42,6 +42,7 @@ from reader.rules.purposes import (
 from reader.rules.scene_conjuncts import ends_scene_clause
 from reader.rules.spent_activities import opens_spent_activity, than_self_stands_in
 from reader.rules.than_clauses import than_clause_verb
+from reader.rules.verbless_amounts import borrowed_amounts
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.values import EntityRef, Marker, VerbRef
 
@@ -229,6 +230,9 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             return open_asked_purpose(s, word)  # "How many did he use to build the tower?" (ADR 0176)
         return refuse_at(s, word, "unexpected_category", "an infinitive clause ('to' + verb) has no rule yet")
     if s.pending_verb is None:
+        borrowed = borrowed_amounts(s, word)  # "He cut 5 apples and ate 3": 'cut' is no verb here (ADR 0295)
+        if borrowed is not None:
+            return borrowed
         frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")
         return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
     pending = s.pending_verb
