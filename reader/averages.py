@@ -44,7 +44,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.derivation import fmt
 from reader.lifecycle import sentence_words
-from reader.tokenise import split_sentences
+from reader.tokenise import Sentence, split_sentences
 
 _IMPERATIVES = frozenset({"calculate", "find", "determine"})
 _COPULAS = frozenset({"is", "was", "'s"})
@@ -125,16 +125,24 @@ def _asked(words) -> tuple[int, str, int | None, str] | None:
     return opened, name, count, copula
 
 
-def read_average(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]):
-    """(the sum's Answer, the average, the step) when the question asks the average of the persons."""
-    from reader.answer import Answer
-
+def _story_and_question(text: str) -> tuple[Sentence, ...] | None:
+    """The sentences, when there is a story before the question and it tells no average of its own."""
     sentences = split_sentences(text)
     if len(sentences) < 2:
         return None
     for sentence in sentences[:-1]:
         if any(t.text.casefold().startswith("average") for t in sentence.tokens):
             return None  # a told average is no item of the story
+    return sentences
+
+
+def read_average(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]):
+    """(the sum's Answer, the average, the step) when the question asks the average of the persons."""
+    from reader.answer import Answer
+
+    sentences = _story_and_question(text)
+    if sentences is None:
+        return None
     question = sentences[-1]
     found = _asked(sentence_words(question, lexicon))
     if found is None:
@@ -310,12 +318,9 @@ def read_average_acts(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon]
     """(the total's Answer, the average, the step) for an average of told acts per person or per day."""
     from reader.answer import Answer
 
-    sentences = split_sentences(text)
-    if len(sentences) < 2:
+    sentences = _story_and_question(text)
+    if sentences is None:
         return None
-    for sentence in sentences[:-1]:
-        if any(t.text.casefold().startswith("average") for t in sentence.tokens):
-            return None  # a told average is no item of the story
     question = sentences[-1]
     found = _acts_asked(sentence_words(question, lexicon))
     if found is None:

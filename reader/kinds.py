@@ -25,9 +25,13 @@ free of the pack.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from reader.refusals import ReaderRefusal, refuse
 from reader.values import QuestionTarget, Unit
+
+if TYPE_CHECKING:
+    from reader.graph import MathProblemGraph
 
 KindOf = Callable[[str], str]  # a noun lemma -> the wider kind the lexicon names ("" when none)
 
@@ -36,6 +40,19 @@ PERSON = "person"
 
 
 _BY_LEMMA: dict[int, tuple[object, dict[str, str]]] = {}
+
+
+def unit_head(key: str) -> str:
+    """The noun of a graph unit key ("apple+red" -> "apple"): the kind its modifiers narrow."""
+    return key.split("+", 1)[0]
+
+
+def counted_unit(graph: MathProblemGraph, key: str) -> bool:
+    """Whether the graph knows ``key`` as a unit of counted things (no measure, no money)."""
+    try:
+        return graph.unit(key).is_count
+    except KeyError:
+        return False
 
 
 def _stated_kinds(entries: tuple) -> dict[str, str]:

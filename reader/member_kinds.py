@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from packs.model import Lexicon
 from reader.graph import MathProblemGraph
-from reader.kinds import PERSON, KindOf, kind_chain
+from reader.kinds import PERSON, KindOf, counted_unit, kind_chain, unit_head
 from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
@@ -110,12 +110,12 @@ def unknown_member_kinds(
     for e in graph.events:
         if (holders and e.holder not in holders) or e.unit_key in summed | containers:
             continue
-        if not _counted(graph, e.unit_key):  # "3 teaspoons": a measure named by a compound of "spoon"
+        if not counted_unit(graph, e.unit_key):  # "3 teaspoons": a measure named by a compound of "spoon"
             named = _measure_word(sentences, lexicon, e.sentence_index, e.token_index)
             if named and _compound(named, asked, attr):
                 return _unknown(q, named, asked)
             continue
-        head = _head(e.unit_key)
+        head = unit_head(e.unit_key)
         if head == asked or asked in kind_chain(head, kind_of):
             continue  # the asked noun itself, or a kind filed under it: ADR 0123 reads or refuses it
         if _compound(head, asked, attr):
@@ -210,7 +210,7 @@ def _unplaced_member(
     """
     q = graph.question
     summed = set(graph.question_units)
-    if all(_head(k) == asked for k in summed):
+    if all(unit_head(k) == asked for k in summed):
         return None  # no wider kind summed: ADR 0123's plain placeless check covers the asked kind
     below = set(kind_chain(asked, kind_of)[:-1]) | {asked}  # every kind of the asked one but the top
     placed = bool(q.entities) and SCENE not in q.entities
@@ -220,9 +220,9 @@ def _unplaced_member(
     # (every person noun is placed) and no part ("4 legs")
     things = PERSON not in (asked,) + kind_chain(asked, kind_of)
     for key in placeless + each:
-        if key in summed or not _counted(graph, key):
+        if key in summed or not counted_unit(graph, key):
             continue
-        head = _head(key)
+        head = unit_head(key)
         unplaced = key in each and things and not kind_chain(head, kind_of) and attr(head, "part") != "yes"
         if unplaced or below & ({head} | set(kind_chain(head, kind_of))):
             return refuse(
@@ -245,14 +245,3 @@ def _compound(head: str, asked: str, attr: Attr) -> bool:
 
 def _category(w: Word | None) -> str:
     return w.category if w is not None else ""
-
-
-def _counted(graph: MathProblemGraph, key: str) -> bool:
-    try:
-        return graph.unit(key).is_count
-    except KeyError:
-        return False
-
-
-def _head(key: str) -> str:
-    return key.split("+", 1)[0]

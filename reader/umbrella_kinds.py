@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reader.graph import MathProblemGraph
-from reader.kinds import PERSON, KindOf, kind_chain
+from reader.kinds import PERSON, KindOf, counted_unit, kind_chain, unit_head
 from reader.refusals import ReaderRefusal, refuse
 
 Covers = Callable[[str], str]  # a noun lemma -> its ``covers`` attribute ("" when none)
@@ -78,20 +78,20 @@ def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -
         return None
     holders = {k for k in q.entities if k}
     here = [e for e in graph.events if not holders or e.holder in holders]
-    counted = {e.unit_key for e in here if _count(graph, e.unit_key)}
+    counted = {e.unit_key for e in here if counted_unit(graph, e.unit_key)}
     for asked in (q.unit, q.than_unit):
         if asked is None or asked.dimension:
             continue
         head = asked.head
-        own = [e for e in here if _head(e.unit_key) == head]
+        own = [e for e in here if unit_head(e.unit_key) == head]
         # "has 5 roses. She picks 3 flowers. How many flowers?": only gained, the asked kind may take in
         # what was held of another (ADR 0158)
         unheld = any(e.kind == "change" for e in own) and not any(e.kind == "hold" for e in own)
-        holding = {r.per_key for r in graph.rates if _head(r.unit_key) == head}  # "each class has 20"
+        holding = {r.per_key for r in graph.rates if unit_head(r.unit_key) == head}  # "each class has 20"
         # "6 roses and 9 tulips ... gave 5 flowers": the kinds summed under the asked one (ADR 0263)
         summed = set(graph.question_units) if asked is q.unit and head in graph.aggregates else set()
         for key in sorted(counted - holding - summed):
-            other = _head(key)
+            other = unit_head(key)
             if other == head:
                 continue
             moved = any(e.kind == "change" for e in here if e.unit_key == key)
@@ -107,17 +107,6 @@ def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -
             if (moved or unheld) and inside_asked(head, other, kind_of, covers):  # "12 animals ... 3 pets"
                 return _refused(q, f"the '{other}' are '{head}' too; whether they were counted is unsaid")
     return None
-
-
-def _count(graph: MathProblemGraph, key: str) -> bool:
-    try:
-        return graph.unit(key).is_count
-    except KeyError:
-        return False
-
-
-def _head(key: str) -> str:
-    return key.split("+", 1)[0]
 
 
 def _refused(q, detail: str) -> ReaderRefusal:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reader.graph import MathProblemGraph
-from reader.kinds import KindOf, kind_chain
+from reader.kinds import KindOf, kind_chain, unit_head
 from reader.refusals import ReaderRefusal, refuse
 
 HELD_QUESTIONS = frozenset({"value", "total"})
@@ -52,13 +52,13 @@ def unrated_companions(graph: MathProblemGraph, kind_of: KindOf, attr: Attr) -> 
         return None  # held directly: not a conversion
     holders = {k for k in q.entities if k}
     mine = [e for e in graph.events if not holders or e.holder in holders]
-    held = {_head(e.unit_key) for e in mine}
+    held = {unit_head(e.unit_key) for e in mine}
     rated = sorted({r.per_head for r in graph.rates if r.unit_key in asked and r.per_head in held})
     if not rated:
         return None
     part = attr(q.unit.head, "part") == "yes"
     for e in mine:
-        head = _head(e.unit_key)
+        head = unit_head(e.unit_key)
         if head in rated or head == q.unit.head or not _counted(graph, e.unit_key):
             continue
         if part:
@@ -74,10 +74,6 @@ def unrated_companions(graph: MathProblemGraph, kind_of: KindOf, attr: Attr) -> 
                 "",
             )
     return None
-
-
-def _head(key: str) -> str:
-    return key.split("+", 1)[0]
 
 
 def _counted(graph: MathProblemGraph, key: str) -> bool:
