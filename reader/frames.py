@@ -212,6 +212,18 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
                 verb.token_index,
                 verb.text,
             )
+        met = [e for e in (*body.objects, body.location, body.source, body.recipient) if e is not None]
+        named = [d for d in body.dropped_objects if not d.indefinite]  # "boarded the blue bus"
+        if clause.clause_index > 0 and (any(e.kind in ("thing", "person") for e in met) or named):
+            # "5 passengers got off the red bus and boarded the blue bus": the second verb's doer is the
+            # amount of the first clause, and what it does to the blue bus is read by no rule (ADR 0300)
+            return _refuse(
+                clause,
+                "incomplete_operation",
+                "a clause with no subject does something with a thing the story names",
+                verb.token_index,
+                verb.text,
+            )
         return Facts()
     if not body.quantities:
         from reader.scene_clauses import quiet_clause, scene_clause

@@ -41,6 +41,7 @@ together), and a sentence with two such phrases.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.all_both_totals import read_fed
@@ -206,6 +207,45 @@ def _each_has_amount(read: ProblemReadingState, places: tuple[str, ...], target:
     return True
 
 
+def _ranked_beyond(
+    problem: ProblemReadingState, lemma: str, places: tuple[str, ...], lexicon: Lexicon
+) -> bool:
+    """A place ranked past the story's count of them: "There are two warehouses ... the third warehouse".
+
+    A third one says a second one exists: the told count and the places named disagree (ADR 0300).
+    Ranked names without a told count read as before ("Fourth grade ... Fifth grade ... the two grades").
+    """
+    told = [
+        h.quantity.value
+        for h in problem.accumulated_initial_state
+        if h.quantity.unit is not None and h.quantity.unit.head == lemma and h.quantity.value is not None
+    ]
+    if not told:
+        return False
+    for place in places:
+        for at, text in enumerate(place.split()):
+            word = lookup(text, at, lexicon)
+            value = word.attr("value") if word is not None and word.category == "ordinal_word" else ""
+            if value and any(Fraction(value) > count for count in told):
+                return True
+    return False
+
+
+def _owner_moved(read: ProblemReadingState, places: tuple[str, ...], target: QuestionTarget) -> bool:
+    """The owner of a place moved the asked kind: "Tom's shop has 40 hats ... Tom gave 5 hats to Ann".
+
+    Out of his shop or out of his own? The story does not say, so the total of the shops is not known
+    (ADR 0300).
+    """
+    owners = {place.split("'s ", 1)[0] for place in places if "'s " in place}
+    head = target.unit.head if target.unit is not None else ""
+    return any(
+        owners & {op.actor, op.counterparty, op.doer}
+        for op in read.accumulated_operations
+        if op.quantity.unit is None or op.quantity.unit.head == head
+    )
+
+
 def _read_places(
     sentence: Sentence,
     problem: ProblemReadingState,
@@ -217,6 +257,8 @@ def _read_places(
     """The question read with the first place in the phrase's stead, then asked of every place."""
     fits = len(places) == phrase.told if phrase.told else len(places) >= 3
     if not fits or not _counts_agree(problem, phrase.lemma, len(places)):
+        return None
+    if _ranked_beyond(problem, phrase.lemma, places, lexicon):
         return None
     spoken = _spoken(places[0], problem)
     if spoken is None:
@@ -231,6 +273,8 @@ def _read_places(
         return None
     target = read.unknown_target_slot
     if not _plain(target, places[0]) or not _each_has_amount(read, places, target):
+        return None
+    if _owner_moved(read, places, target):
         return None
     if places_named(read, phrase.lemma) != places:
         return None  # the question named a new one
@@ -310,6 +354,8 @@ def _read_count(
     if isinstance(read, ReaderRefusal) or read.unknown_target_slot is None:
         return None
     target = read.unknown_target_slot
+    if {*target.entities, target.asker} - {_one_holder(problem, phrase.lemma), ""}:
+        return None  # "How many pencils does Sam have in both boxes?" when the boxes are Kate's (ADR 0300)
     given = target.given
     if given is None or given.value != count or given.unit is None or given.unit.head != phrase.lemma:
         return None

@@ -57,12 +57,17 @@ def unrated_companions(graph: MathProblemGraph, kind_of: KindOf, attr: Attr) -> 
     if not rated:
         return None
     part = attr(q.unit.head, "part") == "yes"
-    for e in mine:
-        head = unit_head(e.unit_key)
-        if head in rated or head == q.unit.head or not _counted(graph, e.unit_key):
+    # things the rated containers hold by another rate ("Each table has 10 chairs. Each table has 4
+    # legs.": the chairs have legs too) are beside them as much as things held are (ADR 0300)
+    within = {r.unit_key for r in graph.rates if r.per_head in rated and r.unit_key not in asked}
+    for key in [e.unit_key for e in mine] + sorted(within):
+        head = unit_head(key)
+        if head in rated or head == q.unit.head or not _counted(graph, key):
             continue
         if part:
             unsure = not all(_unrelated(head, per, kind_of) for per in rated)
+        elif key in within:  # contents beside contents: only a container among them may hold them too
+            unsure = attr(head, "collective") == "yes"
         else:  # contents: any container may hold them, and so may a thing the lexicon cannot place
             unsure = attr(head, "collective") == "yes" or not kind_chain(head, kind_of)
         if unsure:
