@@ -600,6 +600,14 @@ def _change_back(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _speed(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "What is his speed in kilometers per hour?": the length covered in one unit of time (ADR 0301)."""
+    from reader.asked_speeds import read_asked_speed
+
+    found = read_asked_speed(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _bought(text: str, lexicon: Lexicon) -> Answer | None:
     """How many whole things the holder's money buys at a stated price of one (ADR 0170)."""
     found = read_buy_count(text, lexicon, read_all)
@@ -841,6 +849,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 _whole_problem(text, lexicon)
                 or _percented(text, lexicon)
                 or _change_back(text, lexicon)
+                or _speed(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
                 or _members_gone(text, lexicon)
