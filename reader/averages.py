@@ -34,6 +34,11 @@ The average of told acts (`read_average_acts`) is read the same way, through the
 - every amount of the asked things must be a told change by the asked verb, all one way (picked, or
   sold), with no share, comparison, multiple, rate, holding or group total, and the total must be
   exactly their sum.
+
+ADR 0299: every item averaged over persons is one person (a name, or a singular person noun: not
+"Leo's dog", not "her brothers"); the whole asked beside the average ("together", "in all") refuses;
+an amount said with a comparative ("12 more muffins on Tuesday") counts only after an earlier act of
+the same holder (per day: on the same day).
 """
 
 from __future__ import annotations
@@ -161,6 +166,8 @@ def read_average(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], obj
     persons = graph.question.entities
     if len(persons) < 2 or len(set(persons)) != len(persons) or (count and count != len(persons)):
         return None  # 'the three' over two persons, or an average of one
+    if not all(_one_person(graph, key, lexicon) for key in persons):
+        return None  # "Leo's dog" or "her brothers" summed as one item of the persons' average
     value = result.value / len(persons)
     rest = value.denominator
     for p in (2, 5):
@@ -170,6 +177,30 @@ def read_average(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], obj
         return None  # not a finite decimal: the average cannot be given exactly
     step = f"the average {name} of the {len(persons)}: {fmt(result.value)} / {len(persons)} = {fmt(value)}"
     return result, value, step
+
+
+def _one_person(graph, key: str, lexicon: Lexicon) -> bool:
+    """The summed item ``key`` is one person: its head word a name or a singular person noun.
+
+    'their' of the sum reaches every holder of the story, and an animal ("Leo's dog is 20 inches
+    tall") or a plural ("her brothers are 4") is no one person of an average over persons."""
+    entity = next((e for e in graph.entities if e.key == key), None)
+    if entity is None or entity.number != "singular" or entity.members:
+        return False
+    head = entity.label.split()[-1] if entity.label.split() else ""
+    if head[:1].isupper():
+        return True  # a name as written ('Tom', 'Cam': names the pack may list as nouns)
+    sense = lexicon.lookup(head)
+    return sense is not None and sense.category == "person_noun" and "NNS" not in sense.tags
+
+
+def said_with_comparative(sentences, lexicon: Lexicon, event) -> bool:
+    """The act's amount is said with a comparative ("12 more muffins", "baked 12 more")."""
+    if event.sentence_index >= len(sentences):
+        return True
+    words = sentence_words(sentences[event.sentence_index], lexicon)
+    after = event.token_index + 1
+    return after < len(words) and words[after] is not None and words[after].category == "comparative"
 
 
 # --- the average of told acts, per person or per day ----------------------------------------------
@@ -269,9 +300,25 @@ def _acts_asked(words):
         return None
     if texts is None:
         return None
+    if any(_together(clause, i) for i in range(len(clause))):
+        return None  # "together", "altogether", "in all": the total asked beside its average
     if sum(w.lemma.casefold() == "average" for w in clause) != (1 if _text(clause[0]) == "what" else 0):
         return None  # another 'average' left in the question
     return opened, texts, period, scope
+
+
+def _together(clause, at: int) -> bool:
+    """A word asking the whole ("together", "combined", "in total", "in all") at ``at``."""
+    word = clause[at]
+    if word.category == "aggregate_marker":
+        return True
+    following = clause[at + 1] if at + 1 < len(clause) else None
+    return (
+        word.category == "prep_in"
+        and following is not None
+        and following.category in ("determiner", "quantifier")
+        and _text(following) == "all"
+    )
 
 
 def _how_many(clause) -> list[str] | None:
@@ -358,6 +405,13 @@ def read_average_acts(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon]
     holders = {e.holder for e in acts}
     if set(q.entities) != holders:
         return None  # someone asked who did none of it, or an act by someone not asked
+    for e in acts:
+        if said_with_comparative(sentences, lexicon, e) and not any(
+            o.holder == e.holder and o.order < e.order and (period is None or o.time == e.time) for o in acts
+        ):
+            return None  # "12 more muffins on Tuesday": more than Monday's, or 12 made that day?
+    if period is None and not all(_one_person(graph, h, lexicon) for h in holders):
+        return None  # an animal or a plural as one person of the average
     if period is None:
         count, what = len(holders), "persons"
     else:

@@ -27,7 +27,8 @@ payment; any other money move, money held, or a gift or tip; a percentage or a n
 change anywhere (a discount or tax no rule here reads); more than one name, a group ('they'), a person
 other than the payer (the payer's mother, friends), pronouns of both genders; 'change' anywhere but the
 question ('a change of clothes'); a negation, condition, contrast or 'or' in the payment clause; any
-other question shape.
+other question shape; purchases at two told times, or over two sentences when the story has a time word
+("Later she bought a pen"), since the one payment may cover only the last (ADR 0299).
 """
 
 from __future__ import annotations
@@ -106,7 +107,8 @@ def _read(text: str, lexicon: Lexicon, read: Reader) -> ChangeBack | None:
         story = text[: sentences[-1].start]
     auxes = ("did", "does") if aux.casefold() in MODAL_AUXILIARIES else (aux.casefold(),)
     buyers = {w.lemma.casefold() for ws in words[:-1] for w in ws if w.category == "verb_buy"}
-    found = [_spent(story.strip(), a, doer, lexicon, read, buyers) for a in auxes]
+    timed = any(w.category == "time_marker" for ws in words[:-1] for w in ws)
+    found = [_spent(story.strip(), a, doer, lexicon, read, buyers, timed) for a in auxes]
     answers = [f for f in found if f is not None]
     if not answers or len({a.value for a in answers}) > 1:
         raise Unread
@@ -143,6 +145,11 @@ def _trade(word: Word) -> bool:
 
 def _is_name(word: Word) -> bool:
     return word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender")))
+
+
+def _name_gender(word: Word) -> str | None:
+    """A name's gender: 'name_gender' of a capitalised word, 'gender' of a pack name ('Ben': male)."""
+    return word.attr("name_gender") or word.attr("gender")
 
 
 def _person(word: Word) -> bool:
@@ -323,8 +330,8 @@ def _one_payer(words: list[tuple[Word, ...]], clause: list[Word], payment: Payme
                     raise Unread  # 'they', 'we', 'you': a group or a reader
                 if w.attr("gender") in ("male", "female"):
                     genders.add(w.attr("gender"))
-            if _is_name(w) and w.attr("name_gender") in ("male", "female"):
-                genders.add(w.attr("name_gender"))
+            if _is_name(w) and _name_gender(w) in ("male", "female"):
+                genders.add(_name_gender(w))
     if len(genders) > 1:
         raise Unread  # 'he' and 'she': two people
 
@@ -332,7 +339,7 @@ def _one_payer(words: list[tuple[Word, ...]], clause: list[Word], payment: Payme
 # --- the price ----------------------------------------------------------------------
 
 
-def _spent(story: str, aux: str, doer: str, lexicon: Lexicon, read: Reader, buyers: set[str]):
+def _spent(story: str, aux: str, doer: str, lexicon: Lexicon, read: Reader, buyers: set[str], timed: bool):
     """The ordinary reading's money spent, when all of it is the payer's paying for things bought."""
     if not story:
         return None
@@ -355,6 +362,10 @@ def _spent(story: str, aux: str, doer: str, lexicon: Lexicon, read: Reader, buye
             raise Unread  # money held, got, given or paid for no thing bought
     if len(holders) != 1:
         raise Unread
+    if len({e.time for e in answer.graph.events}) > 1:
+        raise Unread  # bought on Monday and on Tuesday: does the one payment cover both days?
+    if timed and len({e.sentence_index for e in moved}) > 1:
+        raise Unread  # "Later she bought a pen": a purchase of another time, paid then or now?
     return answer
 
 

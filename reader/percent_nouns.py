@@ -85,6 +85,8 @@ def _read(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, 
     movers = {w.lemma.casefold() for ws in words[:-1] for w in ws if w.category == mover}
     if not moved or any(not _base_event(e, site, movers) for e in moved):
         raise Unread  # the base must be what was paid (or earned by selling), nothing else
+    if site.kind == "note" and len({e.time for e in base.graph.events}) > 1:
+        raise Unread  # bought on Monday and on Tuesday: does the one bill cover both days?
     priced = site.sentence - 1 if site.whole_sentence else site.sentence
     if any(e.sentence_index != priced for e in moved):
         raise Unread  # a price in another sentence: does the change or the bill cover it too?
@@ -229,12 +231,20 @@ def _one_person(words: list[tuple[Word, ...]]) -> str:
     names = {w.text.casefold() for ws in words for w in ws if _is_name(w)}
     if len(names) > 1:
         raise Unread
+    genders = set()
     for ws in words:
         for w in ws:
             if w.category == "person_noun":
                 raise Unread  # "her mom gave her a $20 bill": whose money, whose change?
             if w.category == "pronoun" and w.attr("number") == "plural" and w.attr("case") != "object":
                 raise Unread  # 'they', 'we': a group
+            if w.category == "pronoun" and w.attr("gender") in ("male", "female"):
+                genders.add(w.attr("gender"))
+            gender = (w.attr("name_gender") or w.attr("gender")) if _is_name(w) else None
+            if gender in ("male", "female"):
+                genders.add(gender)
+    if len(genders) > 1:
+        raise Unread  # 'she' paid, 'he' gets the change: two people
     return next(iter(names), "")
 
 

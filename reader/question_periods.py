@@ -32,6 +32,11 @@ guard of those readings (ADR 0185 for told times, ADR 0064 for rates over period
   and the question is the plain one. Read only when every statement sentence has exactly one
   number and the same period phrase ('in a', 'a', 'per', 'every' and one unit of time), and the
   question has that phrase once; a sentence with another period or none refuses as before.
+
+ADR 0299: the twelve months scale only the asked persons' own rates (no group's rate, and every
+asked name holds one: not "A gym charges $25 per month" asked of Ann), and the told parts are not
+read when a move is said with a comparative at a part its doer did nothing earlier at ("On Saturday
+he sold 2 more": more than Friday's?).
 """
 
 from __future__ import annotations
@@ -183,6 +188,20 @@ def _whole_of_parts(text: str, sentences: tuple[Sentence, ...], lexicon: Lexicon
     return question, first, last, parts, preposition
 
 
+def _compared_at_new_time(text: str, graph, units: set[str], lexicon: Lexicon) -> bool:
+    """A move of the asked things said with a comparative at a part no earlier move of its doer was
+    told at: "On Saturday he sold 2 more" (2 more than Friday's, or 2 that day?)."""
+    from reader.averages import said_with_comparative
+
+    sentences = split_sentences(text)
+    moves = [e for e in graph.events if e.unit_key in units and e.kind == "change"]
+    return any(
+        said_with_comparative(sentences, lexicon, e)
+        and not any(o.holder == e.holder and o.time == e.time and o.order < e.order for o in moves)
+        for e in moves
+    )
+
+
 def _read_parts(text: str, found, lexicon: Lexicon, read: Callable):
     """Ask for the moves at every told part; a part at which no move of the asked kind was read (ADR
     0185 names it) adds nothing to the whole and is left out, and the question is asked again."""
@@ -200,6 +219,8 @@ def _read_parts(text: str, found, lexicon: Lexicon, read: Callable):
             units = set(graph.question_units) | set(graph.than_units)
             if any(e.unit_key in units and str(e.time).split(":")[-1] in left_out for e in graph.events):
                 return None  # a move of the asked things at a part left out: another doer's, or a loss
+            if _compared_at_new_time(text, graph, units, lexicon):
+                return None
             return result, said
         empty = [p for p in parts if result.detail == f"{NO_MOVE_AT} '{p.lemma.casefold()}'"]
         if result.reason != "underdetermined" or len(empty) != 1 or len(parts) == 1:
@@ -303,6 +324,22 @@ def _own_period(text: str, sentences: tuple[Sentence, ...], lexicon: Lexicon, re
     return text[:start].rstrip() + " " + text[end:].lstrip(), said
 
 
+def _own_rates(answer, question: Sentence, lexicon: Lexicon) -> bool:
+    """The twelve months scale the asked persons' own rates: every name the question asks holds a rate
+    of the asked things, and no rate is a group's ("Max and Ann read 30 pages a month" asked of Max:
+    each, or together?). A rate of someone else ("A gym charges $25 per month" asked of Ann) is not hers."""
+    graph = answer.graph
+    rates = [r for r in graph.rates if r.unit_key in graph.question_units]
+    groups = {e.key for e in graph.entities if e.members}
+    if not rates or any(r.holder in groups for r in rates):
+        return False
+    holders = {r.holder for r in rates}
+    named = {
+        w.text.casefold() for w in sentence_words(question, lexicon) if w is not None and w.category == "name"
+    }
+    return named <= holders
+
+
 def _asks_doing(answer) -> bool:
     """The question asks what is done over the period, not what is held at its end ("will he have")."""
     from reader.frames import STATE_VERBS
@@ -325,7 +362,7 @@ def read_question_period(text: str, lexicon: Lexicon, read: Callable[[str, Lexic
     year = _year_of_months(text, sentences, lexicon, read)
     if year is not None:
         result = read(year[0], lexicon)
-        if isinstance(result, Answer) and _asks_doing(result):
+        if isinstance(result, Answer) and _asks_doing(result) and _own_rates(result, sentences[-1], lexicon):
             return result, f"a year is twelve months: asked {year[1]}"
     own = _own_period(text, sentences, lexicon, read)
     if own is not None:
