@@ -21,15 +21,14 @@ def rates_of_the_asker(graph: MathProblemGraph) -> MathProblemGraph:
     asker = graph.question.asker
     if not asker:
         return rates_of_the_thing(graph)
-    people = {e.key: e for e in graph.entities if e.kind == "person"}
+    people = {e.key: e for e in graph.entities if e.kind in ("person", "group")}
     if asker in people and people[asker].members:
         return graph  # a group asks: the members' rates are not sorted out here
 
     def anothers(holder: str) -> bool:
-        entity = people.get(holder)
-        if entity is None or holder == asker:
-            return False
-        return asker not in entity.members
+        # another person's rate, or one told of a group the asker is in: "Max and Ann read 30 pages a
+        # month" may be the two together or each, so it is not Max's own rate
+        return holder in people and holder != asker
 
     return replace(graph, rates=tuple(r for r in graph.rates if not anothers(r.holder)))
 

@@ -121,3 +121,22 @@ def test_a_dated_change_keeps_the_earlier_rule(lexicon):
         "Jo has 12 plums now. Earlier, Tom gave her 5 plums. How many plums does Jo have now?", lexicon
     )
     assert (refused.reason, refused.token_text) == ("readings_disagree", "Earlier")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rate told of two people may be theirs together or each one's (ADR 0302)
+        "Max and Ann read 30 pages a month. How many pages does Max read in 2 months?",
+        "Max and Ann read 30 pages a month. How many pages does Ann read in 12 months?",
+        "Max and Ann earn $40 a week. How much does Max earn in 3 weeks?",
+        "Max and Ann pick 30 apples an hour. How many apples does Max pick in 2 hours?",
+    ],
+)
+def test_a_groups_rate_is_not_one_members_own(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "unit_mismatch"
+
+
+def test_a_members_own_rate_beside_the_group_still_scales(lexicon):
+    text = "Max reads 30 pages a month. How many pages does Max read in 2 months?"
+    assert value_of(text, lexicon) == Fraction(60)
