@@ -59,6 +59,25 @@ def _per_day_or_longer(unit: Unit | None) -> bool:
     return unit.dimension == "calendar" or (unit.dimension == "time" and unit.factor >= DAY_SECONDS)
 
 
+def _per_shorter_span(unit: Unit | None) -> bool:
+    return unit is not None and unit.dimension == "time" and unit.factor < DAY_SECONDS
+
+
+def _dated_elsewhere(sentences: tuple[Sentence, ...], rate_at: int, lexicon: Lexicon) -> int | None:
+    """The first other sentence dated by a day, a part of the day or a clock time ("on Saturday").
+
+    "$12 an hour on weekdays" read beside "He worked 3 hours on Saturday": the hours are told on a
+    day of their own, which may lie outside the rate's days (ADR 0303). Undated hours are left to
+    ADR 0156, which reads them as worked on the rate's days.
+    """
+    from reader.held_times import dated_word
+
+    for i, sentence in enumerate(sentences):
+        if i != rate_at and dated_word(sentence_words(sentence, lexicon)) is not None:
+            return i
+    return None
+
+
 def _days_head(word: Word) -> bool:
     """A word naming days that come round again: a time word of relation 'during', a recurring noun or place."""
     if word.category == "time_marker":
@@ -151,7 +170,15 @@ def check(
     """A refusal for the first rate per day (or longer) its sentence narrows to some days, else None."""
     for holding in problem.accumulated_initial_state:
         q = holding.quantity
-        if not _per_day_or_longer(q.per) or q.sentence_index >= len(sentences):
+        if q.sentence_index >= len(sentences):
+            continue
+        if _per_shorter_span(q.per):
+            dated = _dated_elsewhere(sentences, q.sentence_index, lexicon)
+            at = _narrowing(sentence_words(sentences[q.sentence_index], lexicon), q.token_index)
+            if dated is not None and at is not None:
+                return _some_days(q.sentence_index, at, sentences[q.sentence_index].tokens[at].text)
+            continue
+        if not _per_day_or_longer(q.per):
             continue
         sentence = sentences[q.sentence_index]
         if q.per is not None and q.per.modifiers:

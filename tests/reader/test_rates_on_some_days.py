@@ -61,3 +61,28 @@ def test_a_second_rate_narrowed_in_the_same_sentence_refuses(lexicon):
 )
 def test_rates_for_every_day_still_read(text, value, lexicon):
     assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rate per hour for some days, and hours told on a day of their own (ADR 0303)
+        "Leo earns $12 per hour on weekdays. He worked 3 hours on Saturday. How much money did Leo earn?",
+        "Leo earns $12 per hour on weekends. He worked 3 hours on Saturday and 2 hours on Monday. "
+        "How much money did Leo earn?",
+        "Leo earns $12 per hour on Sundays. He worked 3 hours on Monday. How much money did Leo earn?",
+    ],
+)
+def test_hourly_rate_for_some_days_beside_dated_hours_refuses(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "unsupported_operation"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Leo earns $12 per hour. He worked 3 hours on Monday. How much money did Leo earn?", 36),
+        ("Pia earns $9 an hour on Sundays. She works 6 hours. How much money does she earn?", 54),
+    ],
+)
+def test_hourly_rate_without_dated_hours_still_reads(lexicon, text, expected):
+    assert value_of(text, lexicon) == expected
