@@ -41,6 +41,8 @@ QUESTION_FIELDS = POSITION_FIELDS | {"unknown_target_slot"}
 SCENE = frozenset({"scene_events"})  # a clause read as scene only (ADR 0047)
 MOTIONS = frozenset({"leave", "arrive", "join"})  # the subject goes away from, comes to or joins a group
 AWAY = frozenset({"away", "off", "out"})  # "flew away", "ran off": a way of moving that leaves
+# where a going heads off to: "goes home", "went to the park", "walked back" (ADR 0310)
+GOING_TO = AWAY | {"home", "to", "into", "back"}
 # what may follow an intransitive verb: "leaves early", "leaves for lunch", "leaves at noon"
 NO_OBJECT = frozenset({"adverb", "time_marker"})  # and any preposition
 UNTAUGHT = "verb"  # the category of a verb the lexicon gives no arithmetic role
@@ -111,6 +113,30 @@ def _unknown_act(sentence: Sentence, before: ProblemReadingState, lexicon: Lexic
     return None
 
 
+def _goes_off(sentence: Sentence, before: ProblemReadingState, lexicon: Lexicon) -> int | None:
+    """A verb of going headed somewhere, in a story that counts people or animals (ADR 0310).
+
+    "A boy goes home." or "The captain went to the park." may take one of the counted beings out of
+    the place the question asks about; a reading that kept the sentence as scene has dropped that.
+    """
+    if not _counts_beings(before, lexicon):
+        return None
+    words = sentence_words(sentence, lexicon)
+    tokens = sentence.tokens
+    for index, word in enumerate(words):
+        if word is None or not word.category.startswith("verb"):
+            continue
+        if word.attr("motion") not in ("travel", "any"):
+            return None  # only the sentence's first verb says what its subject does
+        after = index + 1
+        while after < len(words) and words[after] is not None and words[after].category == "adverb":
+            after += 1
+        if after < len(tokens) and tokens[after].text.lower() in GOING_TO:
+            return index
+        return None
+    return None
+
+
 def _counts_beings(state: ProblemReadingState, lexicon: Lexicon) -> bool:
     """Does the story count people or animals (players, members, birds)?"""
     kind_of = lexicon_kinds(lexicon.lookup, lexicon.entries)
@@ -147,6 +173,8 @@ def silent_statement(
     if at is None and not sentence.is_question and _unchanged(before, after, sentence, SCENE):
         # a scene-only clause of a verb of unknown meaning ("leaves early") moved nothing either (ADR 0287)
         at = _unknown_act(sentence, before, lexicon)
+        if at is None:
+            at = _goes_off(sentence, before, lexicon)
     if at is None:
         return None
     return refuse(

@@ -62,3 +62,24 @@ def test_a_change_read_as_nothing_refuses(lexicon, text):
 )
 def test_sentences_of_scenery_still_read(lexicon, text, value):
     assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("The class has 20 students. A boy goes home. How many students are in the class now?", "goes"),
+        ("The team has 11 players. The captain went home. How many players are on the team now?", "went"),
+        ("The class has 20 students. A boy walks to the park. How many students are in the class?", "walks"),
+        ("The class has 20 students. A girl ran back. How many students are in the class now?", "ran"),
+    ],
+)
+def test_a_going_somewhere_in_a_story_of_beings_refuses(lexicon, text, verb):
+    """Whoever goes may be one of the counted (ADR 0310)."""
+    refusal = refusal_of(text, lexicon)
+    assert refusal.reason == "unused_operator"
+    assert refusal.token_text == verb
+
+
+def test_a_going_in_a_story_of_things_still_reads(lexicon):
+    text = "Tom has 5 apples. He goes to the store. He buys 3 apples. How many apples does he have?"
+    assert value_of(text, lexicon) == 8
