@@ -608,6 +608,14 @@ def _speed(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _made_sold(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "She made 25 doughnuts. She sells each for $3.": every one of them sold at that price (ADR 0304)."""
+    from reader.made_sold import read_made_sold
+
+    found = read_made_sold(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _bought(text: str, lexicon: Lexicon) -> Answer | None:
     """How many whole things the holder's money buys at a stated price of one (ADR 0170)."""
     found = read_buy_count(text, lexicon, read_all)
@@ -801,6 +809,11 @@ def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answe
     from reader.profits import read_profit
 
     found = read_profit(text, lexicon, read_all)
+    if found is None and isinstance(first, ReaderRefusal):  # "sells each for $3" (ADR 0304)
+        from reader.made_sold import sold_text
+
+        sold = sold_text(text, lexicon)
+        found = None if sold is None else read_profit(sold[0], lexicon, read_all)
     if isinstance(found, ReaderRefusal):
         return found
     if found is not None:
@@ -850,6 +863,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percented(text, lexicon)
                 or _change_back(text, lexicon)
                 or _speed(text, lexicon)
+                or _made_sold(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
                 or _members_gone(text, lexicon)
