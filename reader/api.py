@@ -616,6 +616,14 @@ def _made_sold(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _doings(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "How long will it take to groom 4 dogs and 3 cats?": each kind's time asked alone and added (ADR 0309)."""
+    from reader.dummy_it_lists import read_joined_doings
+
+    found = read_joined_doings(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _bought(text: str, lexicon: Lexicon) -> Answer | None:
     """How many whole things the holder's money buys at a stated price of one (ADR 0170)."""
     found = read_buy_count(text, lexicon, read_all)
@@ -864,6 +872,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _change_back(text, lexicon)
                 or _speed(text, lexicon)
                 or _made_sold(text, lexicon)
+                or _doings(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
                 or _members_gone(text, lexicon)

@@ -11,9 +11,11 @@ scales that one rate by the supplied count.
 
 Only whole sentences of exactly these shapes are read, and only where
 the ordinary reading found nothing 'it' could mean (a thing named
-earlier keeps its own reading). Anything else in the sentence (a second
-duration, a negation, a distractor number, an activity with no counted
-object, "for Tom", "every day") keeps the ordinary refusal. A question
+earlier keeps its own reading). A list of such rates sharing the opening
+("... to groom a dog and 30 minutes to groom a cat", ADR 0309) is read part
+by part. Anything else in the sentence (a second duration of another shape,
+a negation, a distractor number, an activity with no counted object, "for
+Tom", "every day") keeps the ordinary refusal. A question
 must name the same verb, counted noun and holder as exactly one such
 rate (ADR 0079).
 """
@@ -275,6 +277,61 @@ def _rate_statement(
     return Holding(holder, rate, (si, 0), verb=doing.verb), person
 
 
+def _rate_statements(
+    words: tuple[Word | None, ...], p: ProblemReadingState, si: int
+) -> tuple[tuple[Holding, ...], EntityRef | None] | None:
+    """One 'It takes' rate, or a list of them sharing the opening words (ADR 0309).
+
+    "It takes 2 hours to groom a dog and 30 minutes to groom a cat", "It takes him 10 minutes to
+    wash a car, 15 minutes to dry a car and 5 minutes to wax a car": each part after the first is
+    read as if 'It takes (DOER)' stood before it, so it must be exactly an amount and a 'to VERB
+    COUNT NOUN' doing, nothing else. The parts are cut at every comma and 'and'; a part that is not
+    of that shape ("and twice as long to ...", "and Nero 3 hours", "a red and blue car") refuses
+    the whole sentence. Two parts per the same things refuse too: a question could not tell which
+    rate it scales.
+    """
+    cuts = [i for i, w in enumerate(words) if w is not None and w.text.casefold() in ("and", ",")]
+    if not cuts:
+        read = _rate_statement(words, p, si)
+        return None if read is None else ((read[0],), read[1])
+    first = _rate_statement(words[: cuts[0]], p, si)
+    if first is None:
+        return None
+    holding, person = first
+    opening = _opening(words)
+    if opening is None:
+        return None
+    holdings = [holding]
+    bounds = [*cuts, len(words)]
+    for start, end in zip(bounds, bounds[1:], strict=False):
+        part = words[start + 1 : end]
+        if not part:
+            if words[start] is not None and words[start].text == "," and words[end].text.casefold() == "and":
+                continue  # the serial comma of ", and"
+            return None
+        read = _rate_statement(opening + part, p, si)
+        if read is None or read[1] != person:
+            return None
+        holdings.append(replace(read[0], order=(si, len(holdings))))
+    heads = [h.quantity.per.head for h in holdings if h.quantity.per is not None]
+    if len(set(heads)) != len(holdings):
+        return None
+    return tuple(holdings), person
+
+
+def _opening(words: tuple[Word | None, ...]) -> tuple[Word | None, ...] | None:
+    """ "It takes", "It took Dawn", "It will take him": the words before the first amount."""
+    c = _Cursor(words)
+    verb = _verb(replace(c, at=1))
+    if verb is None:
+        return None
+    at = verb[1]
+    word = c.peek(at)
+    if word is not None and (word.category == "pronoun" or _named_person(word, 0) is not None):
+        at += 1
+    return words[:at]
+
+
 def _rate_question(
     words: tuple[Word | None, ...], p: ProblemReadingState, si: int
 ) -> tuple[tuple[Holding, ...], QuestionTarget] | None:
@@ -287,7 +344,11 @@ def _rate_question(
         return None
     unit, at, lemma = asked
     aux = c.peek(at)
-    if aux is None or aux.category != "auxiliary" or aux.lemma not in ("will", "does", "do", "would"):
+    if (
+        aux is None
+        or aux.category != "auxiliary"
+        or aux.text.casefold() not in ("will", "does", "do", "would", "did")
+    ):
         return None
     if c.text(at + 1) != "it":
         return None
@@ -631,17 +692,17 @@ def read_dummy_it(
     )
     if sentence.is_question:
         return _question(words, problem, done, si, refusal)
-    read = _rate_statement(words, problem, si)
+    read = _rate_statements(words, problem, si)
     if read is None:
         return refusal
-    holding, person = read
+    holdings, person = read
     registry = problem.entity_registry
     if person is not None and all(e.key != person.key for e in registry):
         registry = registry + (person,)
     return replace(
         done,
         entity_registry=registry,
-        accumulated_initial_state=problem.accumulated_initial_state + (holding,),
+        accumulated_initial_state=problem.accumulated_initial_state + holdings,
     )
 
 

@@ -144,7 +144,8 @@ def test_it_takes_each(text, value, lexicon):
     "text",
     [
         "It takes Carla 4 minutes to sweep each of the rooms. How many minutes will it take her to sweep 6 rooms?",
-        "It takes Carla 4 minutes to sweep each room and 2 minutes to dust each shelf. How many minutes will it take her to sweep 6 rooms?",
+        # two rates per the same things (a list of rates per different things is read, ADR 0309)
+        "It takes Carla 4 minutes to sweep each room and 2 minutes to dust each room. How many minutes will it take her to sweep 6 rooms?",
         "It is windy. Carla has 4 kites. How many kites does Carla have?",
     ],
 )
