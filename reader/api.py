@@ -624,6 +624,14 @@ def _doings(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _per_period(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "How many quarts does she drink a week?": a rate of using up over one period (ADR 0307)."""
+    from reader.period_spending import read_per_period_question
+
+    found = read_per_period_question(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _bought(text: str, lexicon: Lexicon) -> Answer | None:
     """How many whole things the holder's money buys at a stated price of one (ADR 0170)."""
     found = read_buy_count(text, lexicon, read_all)
@@ -873,6 +881,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _speed(text, lexicon)
                 or _made_sold(text, lexicon)
                 or _doings(text, lexicon)
+                or _per_period(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)
                 or _members_gone(text, lexicon)

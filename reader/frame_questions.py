@@ -21,6 +21,7 @@ from reader.frames import (
     _unused,
 )
 from reader.goals import GOAL, goal_question
+from reader.period_spending import spending_rate_verbs
 from reader.refusals import ReaderRefusal
 from reader.rules.phrases import NARROWING
 from reader.rules.than_clauses import THAN_THOSE
@@ -136,7 +137,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         entities = ()
         if body.location is not None:  # "How many shells were found on the beach?": not every find (ADR 0087)
             narrowed = body.location.label
-    priced = given is not None and verb.category in RATE_VERBS
+    priced = given is not None and verb.category in RATE_VERBS | spending_rate_verbs()  # ADR 0307
     timed = verb.category == "verb_activity" and given is None  # "How many hours did he work?"
     if verb.category == "verb_need" and given is None:  # "How many more eggs does he need?" (ADR 0077)
         from reader.requirements import requirement_question
@@ -305,7 +306,8 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         )
     asker = asked_thing = ""
     if given is not None:
-        if kind not in ("value", "change") or verb.category not in RATE_VERBS | {"verb_buy", "verb_pay"}:
+        rated = RATE_VERBS | {"verb_buy", "verb_pay"} | spending_rate_verbs()  # ADR 0307
+        if kind not in ("value", "change") or verb.category not in rated:
             return _refuse(
                 clause,
                 "unsupported_operation",

@@ -46,6 +46,7 @@ from reader.others_paid import check as others_paid
 from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
 from reader.paying_roles import paid_by_role
+from reader.period_spending import check as period_spending
 from reader.put_in_place import put_in_place
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
@@ -175,6 +176,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: put_in_place(s, g, lex.lookup),
     # "brought 80 apples to the fair ... How many apples did he bring home?": another leg (ADR 0293)
     lambda s, p, g, lex: asked_direction(s, g, lex.lookup),
+    # "spends $5 a day. He spent $20 on a hat.": a rate of using up beside another amount (ADR 0307)
+    period_spending,
 )
 
 
