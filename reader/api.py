@@ -820,6 +820,14 @@ def _average(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _trailing_comparison(text: str, lexicon: Lexicon, first: ReaderRefusal) -> Answer | None:
+    """ "Ann has 12 apples. Ben has 5 more.": a comparison's unsaid other side put back (ADR 0308)."""
+    from reader.trailing_comparisons import read_trailing_comparison
+
+    found = read_trailing_comparison(text, lexicon, first, read_problem)
+    return _step_first(found) if found is not None and isinstance(found[0], Answer) else None
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -898,6 +906,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _number_is_total(text, lexicon)
                 or _question_period(text, lexicon)
                 or _average(text, lexicon)
+                or _trailing_comparison(text, lexicon, result)
                 or result
             )
         if isinstance(result, ReaderRefusal):
