@@ -796,6 +796,18 @@ def _average(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _told_speed(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "at a speed of 50 mph for 4 hours and 30 minutes": the trip told plainly and read again (ADR 0305)."""
+    from reader.speed_legs import read_speed_legs
+    from reader.told_speeds import read_told_speed, told_plainly
+
+    found = _step_first(read_told_speed(text, lexicon, read_problem))
+    if found is None:  # legs in a row: each leg read alone, and summed
+        legs = read_speed_legs(told_plainly(text, lexicon) or text, lexicon, read_problem)
+        found = None if legs is None else _with_step(legs)
+    return found
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -866,6 +878,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _number_is_total(text, lexicon)
                 or _question_period(text, lexicon)
                 or _average(text, lexicon)
+                or _told_speed(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
