@@ -828,6 +828,18 @@ def _trailing_comparison(text: str, lexicon: Lexicon, first: ReaderRefusal) -> A
     return _step_first(found) if found is not None and isinstance(found[0], Answer) else None
 
 
+def _told_speed(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "at a speed of 50 mph for 4 hours and 30 minutes": the trip told plainly and read again (ADR 0305)."""
+    from reader.speed_legs import read_speed_legs
+    from reader.told_speeds import read_told_speed, told_plainly
+
+    found = _step_first(read_told_speed(text, lexicon, read_problem))
+    if found is None:  # legs in a row: each leg read alone, and summed
+        legs = read_speed_legs(told_plainly(text, lexicon) or text, lexicon, read_problem)
+        found = None if legs is None else _with_step(legs)
+    return found
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -907,6 +919,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _question_period(text, lexicon)
                 or _average(text, lexicon)
                 or _trailing_comparison(text, lexicon, result)
+                or _told_speed(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

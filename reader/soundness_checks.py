@@ -57,6 +57,7 @@ from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
 from reader.sum_and_relation import they_beside_compared
 from reader.tokenise import Sentence
+from reader.told_speeds import untold_leg
 from reader.total_times import total_at_another_time
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as unnamed_group_rates
@@ -107,6 +108,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     they_beside_compared,
     # "Tom and Ann have 60 stickers together. Last year Tom had 20.": not one moment (ADR 0294)
     total_at_another_time,
+    # "drives at 50 mph for 3 hours. Then he drives back home.": a leg with no amount (ADR 0305)
+    untold_leg,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
