@@ -40,6 +40,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.adjective_parts import exclusive_pair
 from reader.answer import Answer
+from reader.bare_parts import complement, exclusive_kinds, fronted_of, group_holder, part_of_group
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -59,6 +60,7 @@ PLACES = frozenset({"in", "on", "at", "inside"})
 DETERMINERS = frozenset({"the", "a", "an"})
 REST_WORDS = frozenset({"rest", "remainder"})
 LEADING = frozenset({"exactly", "only", "and"})
+PRESENT = frozenset({"are", "is", "do", "does", "has"})  # a question of now after a whole of then
 ASKING_VERBS = frozenset({"calculate", "find", "determine", "compute"})
 
 
@@ -70,6 +72,8 @@ class Whole:
     place: tuple[str, ...]  # the place's words after its determiner, () for none
     where: tuple[int, int]
     holder: Word | None  # "Madeline has 10 flowers": the name; None for "There are ..."
+    head: Word | None = None  # the things' head noun: whether a person noun may name a part (ADR 0306)
+    past: bool = False  # "had", "were": a part told in the present may be of a later whole (ADR 0306)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +91,7 @@ class Part:
 
     @property
     def leaving(self) -> bool:
-        return self.state.category != "adjective"
+        return _gone(self.state)
 
 
 def _text(word: Word) -> str:
@@ -130,9 +134,17 @@ def _place(words: tuple[Word, ...]) -> tuple[str, ...]:
 
 
 def _whole(si: int, words: tuple[Word, ...]) -> Whole:
-    """ "There are 120 cards in a box", "Madeline has 10 flowers"."""
+    """ "There are 120 cards in a box", "Madeline has 10 flowers", "A church has 120 members"."""
     if len(words) < 4:
         raise Unread
+    if len(words) > 4 and words[2].category == "verb_possess" and words[2].lemma.casefold() == "have":
+        place = group_holder(words[:2])  # "A church has 120 members": the body is the whole's place
+        value = _count(words[3])
+        if place is None or value is None or value <= 0:
+            raise Unread
+        kind = _kind(words[4:])
+        label = " ".join(w.text for w in words[4:])
+        return Whole(value, kind, label, place, (si, 3), None, words[-1], "VBD" in words[2].tags)
     first, verb, number = words[0], words[1], words[2]
     there = _text(first) == "there" and verb.category == "copula"
     held = first.category == "name" and verb.category == "verb_possess" and verb.lemma.casefold() == "have"
@@ -147,7 +159,8 @@ def _whole(si: int, words: tuple[Word, ...]) -> Whole:
     kind = _kind(words[3:end])
     place = _place(words[end:]) if end < len(words) else ()
     label = " ".join(w.text for w in words[3:end])
-    return Whole(value, kind, label, place, (si, 2), first if held else None)
+    past = _text(verb) in ("were", "was") if there else "VBD" in verb.tags
+    return Whole(value, kind, label, place, (si, 2), first if held else None, words[end - 1], past)
 
 
 def _count(word: Word) -> Fraction | None:
@@ -211,8 +224,10 @@ def _part(words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: 
     if len(words) < 3 or words[-2].category != "copula":
         raise Unread
     state = words[-1]
-    if not (state.category == "adjective" or _gone(state)):
-        raise Unread
+    if whole.past and _text(words[-2]) in ("are", "is"):
+        raise Unread  # "had 120 members. 40% are adults": the members now may not be those (ADR 0306)
+    if not (state.category == "adjective" or _gone(state) or part_of_group(state, whole.head)):
+        raise Unread  # "are adults": a kind of person the whole of people may hold (ADR 0306)
     subject = words[:-2]
     text = " ".join(w.text for w in words)
     if _text(subject[0]) == "the" and len(subject) >= 2:  # "the rest", "the remaining cards"
@@ -295,6 +310,8 @@ def _named(words: tuple[Word, ...], whole: Whole, told: frozenset[str]) -> froze
     """ "shiny red beads", "the beads": the parts' words before the whole's things, which must follow."""
     if words and _text(words[0]) == "the":
         words = words[1:]
+    if len(words) == 1 and words[0].category == "person_noun" and words[0].lemma.casefold() in told:
+        return frozenset({words[0].lemma.casefold()})  # "how many children": a part named by its noun
     at = 0
     while at < len(words) and words[at].category == "adjective" and words[at].lemma.casefold() in told:
         at += 1
@@ -302,8 +319,13 @@ def _named(words: tuple[Word, ...], whole: Whole, told: frozenset[str]) -> froze
     return frozenset(w.lemma.casefold() for w in words[:at])
 
 
+def _exclusive(first: Word, second: Word) -> bool:
+    """Two parts' words no one thing has both of: adjectives (ADR 0206) or person nouns (ADR 0306)."""
+    return exclusive_pair(first, second) or exclusive_kinds(first, second)
+
+
 def _state(word: Word, told: frozenset[str]) -> str:
-    if word.category != "adjective" or word.lemma.casefold() not in told:
+    if word.category not in ("adjective", "person_noun") or word.lemma.casefold() not in told:
         raise Unread  # a word no part names
     return word.lemma.casefold()
 
@@ -326,7 +348,10 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
             if len(after) > 1 and _place(after[1:]) != whole.place:
                 raise Unread
             return Asked("left", none, none, where)
-        if len(after) == 1 and after[0].category == "adjective":  # "how many (of the) red beads are shiny?"
+        if len(after) == 1 and after[0].category in (
+            "adjective",
+            "person_noun",
+        ):  # "... red beads are shiny?"
             if len(before) >= 3 and _text(before[0]) == "of" and _text(before[1]) == "the":
                 before = before[1:]
             return Asked("part", _named(before, whole, told) | {_state(after[0], told)}, none, where)
@@ -378,14 +403,14 @@ def _values(whole: Whole, parts: list[Part]) -> dict[str, Fraction]:
             raise Unread  # one word for two parts
         if part.base.startswith("part:"):
             parent = next(p for p in top if p.word == part.base[5:])
-            if part.leaving or parent.leaving or exclusive_pair(parent.state, part.state):
+            if part.leaving or parent.leaving or _exclusive(parent.state, part.state):
                 raise Unread  # "of the red cards, 1/4 are green" says nothing sound
             base = values[parent.word]
             inner = True
         else:
             if inner:
                 raise Unread  # after a part of a part: the rest of which?
-            if any(not exclusive_pair(p.state, part.state) for p in top):
+            if any(not _exclusive(p.state, part.state) for p in top):
                 raise Unread  # "4 are red and 2 are big": big ones may be red
             told = sum((values[p.word] for p in top), Fraction(0))
             base = whole.value if part.base == "whole" else whole.value - told
@@ -418,7 +443,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     whole = _whole(0, plain_words(sentences[0], lexicon))
     parts: list[Part] = []
     for si in range(1, len(sentences) - 1):
-        for clause, where in _clauses(si, plain_words(sentences[si], lexicon), 0):
+        for clause, where in fronted_of(_clauses(si, plain_words(sentences[si], lexicon), 0)):
             parts.append(_part(clause, where, whole, parts))
     last = len(sentences) - 1
     words = plain_words(sentences[last], lexicon)
@@ -435,14 +460,20 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
         )
         if start == 0:
             raise Unread
-        for clause, where in _clauses(last, words[1 : start - 1], 1):
+        for clause, where in fronted_of(_clauses(last, words[1 : start - 1], 1)):
             parts.append(_part(clause, where, whole, parts))
     if not parts:
         raise Unread
+    if len(parts) == 1 and parts[0].base == "whole" and not parts[0].leaving:
+        other = complement(parts[0].state, words[start:], whole.head)
+        if other is not None:  # "1/3 of the children are girls. How many boys ...?" (ADR 0306)
+            parts.append(Part(other, None, None, "rest", (last, start), f"the others are {other.text}"))
     told = frozenset(p.word for p in parts)
     if told & set(whole.kind):
         raise Unread  # "40 shiny beads ... 1/2 of the beads are shiny"
     asked = _question(last, words[start:], start, whole, told)
+    if whole.past and any(_text(w) in PRESENT for w in words[start:]):
+        raise Unread  # "There were 45 children ... How many boys are there?": now, or then? (ADR 0306)
     values = _values(whole, parts)
     steps = [f"the whole: {fmt(whole.value)} {whole.label}"]
     for part in parts:
