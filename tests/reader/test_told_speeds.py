@@ -50,6 +50,7 @@ def test_what_is_not_retold(text: str, lexicon) -> None:
     ("text", "value"),
     [
         ("Tom drives at 50 mph for 3 hours. How far does he drive?", 150),
+        ("Ivy walked 3mph for 2 hours. How far did she walk?", 6),  # the unit glued to its number
         ("Leo cycles at a speed of 12 miles per hour for 3 hours. How many miles does he cycle?", 36),
         (
             "Nina walks at 5 km/h for 2 hours and 30 minutes. How many kilometers does she walk?",
