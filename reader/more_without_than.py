@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
-from reader.values import Holding, Operation, QuantityRef
+from reader.values import Operation, QuantityRef
 
 
 def _head(q: QuantityRef) -> str:
@@ -46,15 +46,12 @@ def _compared_elsewhere(problem: ProblemReadingState, op: Operation) -> str | No
     if any(_parties(o) & mine for o in earlier):
         return None
     people = {e.key for e in problem.entity_registry if e.kind == "person"}
-    owners = [h.entity for h in held if _plain(h) and h.entity in people]
+    # a stated amount, or a rate ("Maria drives at 50 mph for 3 hours. Tom drives 20 miles more.", ADR 0311)
+    owners = [h.entity for h in held if h.quantity.value is not None and h.entity in people]
     if owners and op.actor in people:
         return owners[0]  # "Ann has 4 pens. Tom bought 3 more pens.": more than Ann's?
     other = next(iter(earlier), None)  # "Rex picked 5 plums. Lia ate 2 more plums.": more than Rex's?
     return None if other is None else (other.doer or other.actor)
-
-
-def _plain(h: Holding) -> bool:
-    return h.quantity.per is None and h.quantity.value is not None
 
 
 def check(problem: ProblemReadingState) -> ReaderRefusal | None:

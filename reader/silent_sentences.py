@@ -41,8 +41,8 @@ QUESTION_FIELDS = POSITION_FIELDS | {"unknown_target_slot"}
 SCENE = frozenset({"scene_events"})  # a clause read as scene only (ADR 0047)
 MOTIONS = frozenset({"leave", "arrive", "join"})  # the subject goes away from, comes to or joins a group
 AWAY = frozenset({"away", "off", "out"})  # "flew away", "ran off": a way of moving that leaves
-# where a going heads off to: "goes home", "went to the park", "walked back" (ADR 0310)
-GOING_TO = AWAY | {"home", "to", "into", "back"}
+# a place gone to that stands after the verb with no preposition: "hurries home", "went upstairs"
+PLACES_GONE = frozenset({"home", "upstairs", "downstairs", "inside", "outside", "indoors", "outdoors"})
 # what may follow an intransitive verb: "leaves early", "leaves for lunch", "leaves at noon"
 NO_OBJECT = frozenset({"adverb", "time_marker"})  # and any preposition
 UNTAUGHT = "verb"  # the category of a verb the lexicon gives no arithmetic role
@@ -110,31 +110,45 @@ def _unknown_act(sentence: Sentence, before: ProblemReadingState, lexicon: Lexic
             rest = rest[1:]
         if not rest or rest[0].category in NO_OBJECT or rest[0].category.startswith("prep"):
             return at
+        if rest[0].lemma in PLACES_GONE:  # "The captain hurries home": where, not what (ADR 0310)
+            return at
     return None
 
 
 def _goes_off(sentence: Sentence, before: ProblemReadingState, lexicon: Lexicon) -> int | None:
-    """A verb of going headed somewhere, in a story that counts people or animals (ADR 0310).
+    """A verb of going, in a story that counts people or animals (ADR 0310).
 
-    "A boy goes home." or "The captain went to the park." may take one of the counted beings out of
-    the place the question asks about; a reading that kept the sentence as scene has dropped that.
+    "A boy goes home.", "The captain went to the park.", "A girl runs outside." may take one of the
+    counted beings out of the place the question asks about; a reading that kept the sentence as
+    scene has dropped that. Where the going heads is not looked at: any way of going may leave.
     """
     if not _counts_beings(before, lexicon):
         return None
     words = sentence_words(sentence, lexicon)
-    tokens = sentence.tokens
     for index, word in enumerate(words):
-        if word is None or not word.category.startswith("verb"):
-            continue
-        if word.attr("motion") not in ("travel", "any"):
-            return None  # only the sentence's first verb says what its subject does
-        after = index + 1
-        while after < len(words) and words[after] is not None and words[after].category == "adverb":
-            after += 1
-        if after < len(tokens) and tokens[after].text.lower() in GOING_TO:
-            return index
-        return None
+        if word is not None and word.category.startswith("verb"):
+            return index if word.attr("motion") in ("travel", "any") else None
     return None
+
+
+def _goes_elsewhere(
+    sentence: Sentence, before: ProblemReadingState, after: ProblemReadingState, lexicon: Lexicon
+) -> int | None:
+    """Beings going to a new place, read as coming from nowhere, in a story that counts beings (ADR 0310).
+
+    "The class has 20 students. Two boys go to the library." was read as the library gaining two
+    boys; whether they left the class is not said, and the class's count stood unchanged.
+    """
+    moves = after.accumulated_operations[len(before.accumulated_operations) :]
+    if not moves or any(op.counterparty for op in moves) or not _counts_beings(before, lexicon):
+        return None
+    held = {h.entity for h in before.accumulated_initial_state if h.quantity.value is not None}
+    if not held:
+        return None  # "20 runners went to the park. 15 runners went to the beach.": goings only
+    holders = held | {p for op in before.accumulated_operations for p in (op.actor, op.counterparty) if p}
+    if any(op.actor in holders for op in moves):
+        return None
+    return _goes_off(sentence, before, lexicon)
 
 
 def _counts_beings(state: ProblemReadingState, lexicon: Lexicon) -> bool:
@@ -175,6 +189,16 @@ def silent_statement(
         at = _unknown_act(sentence, before, lexicon)
         if at is None:
             at = _goes_off(sentence, before, lexicon)
+    if at is None and not sentence.is_question:
+        gone = _goes_elsewhere(sentence, before, after, lexicon)
+        if gone is not None:
+            return refuse(
+                "underdetermined",
+                "beings go to another place: whether they left a place the story counts is not said",
+                before.sentence_index,
+                gone,
+                sentence.tokens[gone].text,
+            )
     if at is None:
         return None
     return refuse(

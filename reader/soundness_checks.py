@@ -47,6 +47,7 @@ from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
 from reader.paying_roles import paid_by_role
 from reader.period_spending import check as period_spending
+from reader.plural_askers import plural_of_one
 from reader.put_in_place import put_in_place
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
@@ -56,6 +57,7 @@ from reader.set_aside import set_aside
 from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
 from reader.sum_and_relation import they_beside_compared
+from reader.supposed_statements import supposed_statement
 from reader.tokenise import Sentence
 from reader.told_speeds import untold_leg
 from reader.total_times import total_at_another_time
@@ -110,6 +112,10 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     total_at_another_time,
     # "drives at 50 mph for 3 hours. Then he drives back home.": a leg with no amount (ADR 0305)
     untold_leg,
+    # "Maria would drive at 45 mph for 4 hours. How far does she drive?": a supposition (ADR 0311)
+    supposed_statement,
+    # "A cow eats 20 pounds a day. How many pounds do the cows eat?": how many cows? (ADR 0311)
+    plural_of_one,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (

@@ -127,6 +127,8 @@ def _clause(tokens, words) -> _Clause | None:
     n = _subject(tokens, words)
     if n == 0 or n + 1 >= len(tokens):
         return None
+    if tokens[n].text.casefold() == "have":
+        return None  # "Her sisters have 5 more.": each sister's amount, or all of theirs? (ADR 0311)
     holder = " ".join(t.text.casefold() for t in tokens[:n])
     holder_text = " ".join(t.text for t in tokens[:n])
     pronoun = n == 1 and _cat(words[0]) == "pronoun"

@@ -83,3 +83,31 @@ def test_a_going_somewhere_in_a_story_of_beings_refuses(lexicon, text, verb):
 def test_a_going_in_a_story_of_things_still_reads(lexicon):
     text = "Tom has 5 apples. He goes to the store. He buys 3 apples. How many apples does he have?"
     assert value_of(text, lexicon) == 8
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The class has 20 students. A girl runs outside. How many students are in the class?",
+        "The class has 20 students. A girl goes upstairs. How many students are in the class?",
+        "The team has 11 players. The captain hurries home. How many players are on the team?",
+    ],
+)
+def test_any_going_in_a_story_of_beings_refuses(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "unused_operator"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The class has 20 students. Two boys go to the library. How many students are in the class?",
+        "There are 18 crows on the roof. 6 of them fly to the wall. How many crows are on the wall?",
+    ],
+)
+def test_beings_going_elsewhere_from_a_counted_place_refuse(lexicon, text):
+    assert refusal_of(text, lexicon).reason == "underdetermined"
+
+
+def test_goings_with_no_place_counted_before_still_read(lexicon):
+    text = "20 runners went to the park. 15 runners went to the beach. How many runners went to the park?"
+    assert value_of(text, lexicon) == 20
