@@ -332,6 +332,25 @@ def _opening(words: tuple[Word | None, ...]) -> tuple[Word | None, ...] | None:
     return words[:at]
 
 
+ASKING_AUXILIARIES = frozenset({"will", "does", "do", "would", "did"})
+
+
+def it_takes_at(c: _Cursor, at: int, lemma: str) -> bool:
+    """ "will|does|do|would|did it take|cost" at ``at``, with the asked verb ``lemma``."""
+    aux = c.peek(at)
+    if aux is None or aux.category != "auxiliary" or aux.text.casefold() not in ASKING_AUXILIARIES:
+        return False
+    if c.text(at + 1) != "it":
+        return False
+    verb = c.peek(at + 2)
+    return (
+        verb is not None
+        and verb.lemma == lemma
+        and verb.category in ("verb_take", "verb_cost")
+        and "VB" in verb.tags
+    )
+
+
 def _rate_question(
     words: tuple[Word | None, ...], p: ProblemReadingState, si: int
 ) -> tuple[tuple[Holding, ...], QuestionTarget] | None:
@@ -343,22 +362,7 @@ def _rate_question(
     if asked is None:
         return None
     unit, at, lemma = asked
-    aux = c.peek(at)
-    if (
-        aux is None
-        or aux.category != "auxiliary"
-        or aux.text.casefold() not in ("will", "does", "do", "would", "did")
-    ):
-        return None
-    if c.text(at + 1) != "it":
-        return None
-    verb = c.peek(at + 2)
-    if (
-        verb is None
-        or verb.lemma != lemma
-        or verb.category not in ("verb_take", "verb_cost")
-        or "VB" not in verb.tags
-    ):
+    if not it_takes_at(c, at, lemma):
         return None
     doer = _doer(replace(c, at=at + 3), p, si)
     if doer is None:

@@ -29,11 +29,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.dummy_it import ONE_WORDS, _asked, _Cursor, _named_person, _number, _unpunctuated
+from reader.dummy_it import ONE_WORDS, _asked, _Cursor, _named_person, _number, _unpunctuated, it_takes_at
 from reader.lifecycle import sentence_words
 from reader.tokenise import split_sentences
 
-AUXILIARIES = frozenset({"will", "does", "do", "would", "did"})
 SEPARATORS = frozenset({"and", ","})
 
 
@@ -56,18 +55,7 @@ def _opening_end(c: _Cursor) -> tuple[int, int] | None:
     unit, at, lemma = asked
     if unit is not None and unit.head != "long" and unit.dimension != "time":
         return None  # things used up or people reused: their sum is not said to be the need
-    aux = c.peek(at)
-    if aux is None or aux.category != "auxiliary" or aux.text.casefold() not in AUXILIARIES:
-        return None
-    if c.text(at + 1) != "it":
-        return None
-    verb = c.peek(at + 2)
-    if (
-        verb is None
-        or verb.lemma != lemma
-        or verb.category not in ("verb_take", "verb_cost")
-        or "VB" not in verb.tags
-    ):
+    if not it_takes_at(c, at, lemma):
         return None
     begin = _doing_begin(c, at + 3)
     return None if begin is None else (at + 3, begin)
