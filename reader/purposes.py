@@ -29,13 +29,15 @@ def refuse_purpose_shape(q: QuestionTarget) -> ReaderRefusal | None:
     """Only "how many ... did he use to V O" and "how many more ... to V O than (he did) to V O" are read."""
     if not q.purpose and not q.than_purpose:
         return None
-    plain = q.kind == "change" and not q.than_purpose and not q.counterparty
-    compared = q.kind == "difference_change" and bool(q.than_purpose) and len(set(q.entities) - {""}) == 1
+    asked_of = set(q.entities) - {""}
+    plain = q.kind == "change" and not q.than_purpose and not q.counterparty and len(asked_of) <= 1
+    compared = q.kind == "difference_change" and bool(q.than_purpose) and len(asked_of) == 1
     if plain or compared:
         return None
     return refuse(
         "unsupported_operation",
-        "a question's purpose ('to' + verb) is read only with one move asked, or two purposes compared",
+        "a question's purpose ('to' + verb) is read only with one move of one holder asked, or two"
+        " purposes compared",
         q.sentence_index,
         q.token_index,
         "",

@@ -1,10 +1,12 @@
-"""Subjects listed with commas: "Tom, Ann, and Leo each have 4 cards" (ADR 0177).
+"""Subjects listed with commas: "Tom, Ann, and Leo each have 4 cards" (ADR 0177, 0314).
 
 Two conjoined subjects ("Tom and Ann") become one group whose members each
 get the amount an 'each' gives them. A list of three or more is read the
 same way, item by item, when its shape leaves no doubt that it is a list:
 
-- it opens the clause of a statement, before any verb or amount;
+- it opens the clause of a statement, before any verb or amount, or it is
+  a question's subject right after its auxiliary ("How many cards do Tom,
+  Ann, and Leo have?", ADR 0314), which then asks of every member at once;
 - every item has one shape, either a bare name ("Tom") or 'the' with a
   singular noun ("the frog"); a mix ("Tom, the baker and Leo") may set
   off who Tom is rather than name a third party, and refuses;
@@ -60,10 +62,15 @@ def _clause_start(s: SentenceReadingState, np: NounPhrase) -> bool:
 
 
 def opens_subject_list(s: SentenceReadingState) -> bool:
-    """A comma right after a statement's first item, a name or 'the' noun, may open a list of subjects."""
+    """A comma right after a statement's first item, a name or 'the' noun, may open a list of subjects.
+
+    In a question the list is the subject right after its auxiliary: "How many dolls do Aida, Sophie,
+    and Vera have?" (ADR 0314).
+    """
     pl = payload(s)
+    asked = s.frame == "question" and s.expectation == "question_subject"
     return (
-        s.frame is None
+        (s.frame is None or asked)
         and s.pending_verb is None
         and s.pending_entity_ref is None
         and not s.pending_quantities
@@ -73,7 +80,7 @@ def opens_subject_list(s: SentenceReadingState) -> bool:
         and pl.open_preposition is None
         and pl.open_np is not None
         and bool(item_shape(pl.open_np))
-        and _clause_start(s, pl.open_np)
+        and (asked or _clause_start(s, pl.open_np))
     )
 
 
@@ -168,6 +175,8 @@ def after_verb(before: SentenceReadingState, s: Result, word: Word) -> Result:
         return s
     if s.pending_verb is None and not payload(s).auxiliary:
         return s
+    if s.pending_verb is None and s.frame == "question":
+        return s  # "How many do Tom, Ann, and Leo have?": the auxiliary came before the list (ADR 0314)
     subject = s.pending_entity_ref
     listed = subject is not None and subject.kind == "group"
     if listed and payload(s).subject_list_stage != CLOSED:
