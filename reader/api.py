@@ -592,6 +592,21 @@ def _percented(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _percent_compared(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "50% more ants than Abe" read as "1.5 times as many ants as Abe" by the whole reader (ADR 0317)."""
+    from reader.percent_comparisons import percent_comparisons
+
+    found = percent_comparisons(text, lexicon)
+    if found is None:
+        return None
+    read = read_problem(found.text, lexicon)
+    if not isinstance(read, Answer):
+        return None
+    steps = found.steps + read.steps
+    trace = canonical_hash({"graph": read.graph, "steps": steps, "value": read.value})
+    return Answer(read.value, read.unit, read.graph, steps, trace)
+
+
 def _change_back(text: str, lexicon: Lexicon) -> Answer | None:
     """The change got back: a payment told in a clause of its own less the money spent (ADR 0296)."""
     from reader.change_back import read_change_back
@@ -897,6 +912,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
             result = (
                 _whole_problem(text, lexicon)
                 or _percented(text, lexicon)
+                or _percent_compared(text, lexicon)
                 or _change_back(text, lexicon)
                 or _speed(text, lexicon)
                 or _made_sold(text, lexicon)
