@@ -47,6 +47,7 @@ from reader.item_weights import read_item_weights
 from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
 from reader.joint_amounts import read_joint_amount
+from reader.kind_price_lists import read_kind_price_list
 from reader.kinds import lexicon_kinds
 from reader.left_group import read_left_group
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, finalize, sentence_words
@@ -151,6 +152,7 @@ CLAUSE_READINGS = (
     read_number_of_statement,
     read_shared_some,
     read_travel_time,  # "How many hours would it take to travel 180 miles?" (ADR 0261)
+    read_kind_price_list,  # "A tomato costs $1 and a carrot costs $2." (ADR 0312)
 )
 
 
