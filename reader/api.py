@@ -800,6 +800,14 @@ def _fronted(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _fronted_phrase(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "In dollars, how much ...?", "In one week, how many ...?": the phrase read last (ADR 0316)."""
+    from reader.fronted_phrases import read_fronted_phrase
+
+    found = read_fronted_phrase(text, lexicon, read_problem)
+    return None if found is None else _with_step(found)
+
+
 def _they_total(text: str, lexicon: Lexicon) -> Answer | None:
     """ "They have 27 guitars in all" after persons only named: the total of every one of them (ADR 0268)."""
     from reader.sum_and_relation import read_they_total
@@ -932,6 +940,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _setting_source(text, lexicon)
                 or _remaining_containers(text, lexicon)
                 or _fronted(text, lexicon)
+                or _fronted_phrase(text, lexicon)
                 or _they_total(text, lexicon)
                 or _number_is_total(text, lexicon)
                 or _question_period(text, lexicon)
