@@ -93,7 +93,14 @@ from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.the_n_people import read_the_n_people, the_n_counts
 from reader.tokenise import Sentence, split_sentences
-from reader.trailing_conditions import Fronted, as_read, as_written, forward_pronoun, front_conditions
+from reader.trailing_conditions import (
+    Fronted,
+    as_read,
+    as_written,
+    forward_pronoun,
+    front_conditions,
+    subject_choices,
+)
 from reader.travel_times import read_travel_time, read_vehicle_verb
 from reader.trip_lengths import read_trip_lengths
 from reader.trip_loads import read_trip_loads
@@ -170,7 +177,7 @@ def _read(text: str, lexicon: Lexicon, choices: Choices = ()) -> Answer | Reader
     moved = tuple(
         (cs, as_read(cs, total_as_read(cs, compound_as_read(cs, ct, origins), totals), orders), key)
         for cs, ct, key in choices
-    )
+    ) + subject_choices(sentences, orders, lexicon)  # "..., how many will Jo have if his ..." (ADR 0315)
     result = _read_sentences(sentences, lexicon, moved, orders, finishing)
     if isinstance(result, ReaderRefusal):
         return compound_as_written(total_as_written(as_written(result, orders), totals), origins)
@@ -808,6 +815,14 @@ def _fronted_phrase(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _trailing_event(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "How many will he have after he gives 4?": read as 'After he gives 4, how ...' (ADR 0315)."""
+    from reader.trailing_events import read_trailing_event
+
+    found = read_trailing_event(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _they_total(text: str, lexicon: Lexicon) -> Answer | None:
     """ "They have 27 guitars in all" after persons only named: the total of every one of them (ADR 0268)."""
     from reader.sum_and_relation import read_they_total
@@ -941,6 +956,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _remaining_containers(text, lexicon)
                 or _fronted(text, lexicon)
                 or _fronted_phrase(text, lexicon)
+                or _trailing_event(text, lexicon)
                 or _they_total(text, lexicon)
                 or _number_is_total(text, lexicon)
                 or _question_period(text, lexicon)

@@ -18,6 +18,16 @@ The reorder is only made when nothing can change its meaning:
   ("How much did Noemi have if she ..."): put first, it looks back instead,
   so the reading stands only when it lands on a name the question holds.
 
+A question may also open with a condition and end with a second one (ADR 0315):
+"If Jo has 32 cards, how many will she have if Al gives her 40?" is read "If Jo
+has 32 cards and Al gives her 40, how many ...?"; the opening clause is told
+first, so it stays first. The order is plain only when the question and the
+trailing clause look forward together: a past form in either ("how many did she
+have if ...", "if he gave ...") or a time word in the trailing clause ("if she
+later buys ...") leaves the sentence as written. The trailing clause obeys every
+rule a lone trailing condition obeys, and its pronouns must land on a name the
+opening clause or the question holds.
+
 Refusals of the reordered reading are moved back to the token they name in
 the sentence as written, so the caret still points at the right word.
 """
@@ -37,6 +47,8 @@ HAVE = "have"
 ASKING = frozenset({"how", "what"})  # "When ... if ...?" asks for a time: no rule reads it either way
 AMOUNTS = frozenset({"number", "number_word", "scale_word", "currency_sign", "fraction_word"})
 SKIPPED_AFTER_HAVE = frozenset({"adverb", "negation"})
+JOINING = "and"  # "If A, how many ... if B?" is read "If A and B, how many ...?"
+PAST_FORMS = frozenset({"did", "was", "were"})  # the past forms the lexicon tags 'base'
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,13 +56,18 @@ class Fronted:
     """How one question was reordered.
 
     ``order``: for each position in the reordered sentence, the position it had as written.
-    ``clause_length``: the clause's tokens come first, positions 0 .. clause_length - 1.
+    ``clause_length``: the moved clause's tokens are positions clause_start .. clause_start + clause_length - 1
+    (0 when it comes first; after the opening condition when it joins one).
     ``names``: the named holders in the question a clause pronoun may point forward to.
+    ``subject``: for a second condition, the question's first name: a tie among a clause pronoun's
+    referents is settled for it, as the pronoun as written points forward to it.
     """
 
     order: tuple[int, ...]
     clause_length: int
     names: frozenset[str]
+    clause_start: int = 0
+    subject: str = ""
 
 
 def _categories(sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[str, str], ...]:
@@ -84,13 +101,93 @@ def _names(sentence: Sentence, question: range) -> frozenset[str]:
     )
 
 
+def _past(sentence: Sentence, lexicon: Lexicon, span: range) -> bool:
+    """A past form among the tokens of ``span`` ("did", "was", "gave", "had")."""
+    from reader.lifecycle import sentence_words
+
+    words = sentence_words(sentence, lexicon)
+    for i in span:
+        word = words[i]
+        if sentence.tokens[i].text.casefold() in PAST_FORMS or (word is not None and "VBD" in word.tags):
+            return True
+    return False
+
+
+def _comma_before(sentence: Sentence, words: tuple[tuple[str, str], ...], at: int) -> tuple[int, Token]:
+    """Where the question ends before the clause at ``at``, and the comma that closes the moved clause."""
+    cut = at - 1 if words[at - 1][1] == "," else at
+    comma = (
+        sentence.tokens[cut] if cut < at else Token(",", sentence.tokens[at].start, sentence.tokens[at].start)
+    )
+    return cut, comma
+
+
+def _moved_first(sentence: Sentence, words: tuple[tuple[str, str], ...], at: int) -> tuple[Sentence, Fronted]:
+    """The clause from ``at`` to the end put before the question."""
+    cut, comma = _comma_before(sentence, words, at)
+    order = tuple(range(at, len(words))) + (cut if cut < at else at,) + tuple(range(cut))
+    tokens = sentence.tokens[at:] + (comma,) + sentence.tokens[:cut]
+    return replace(sentence, tokens=tokens), Fronted(order, len(words) - at, _names(sentence, range(cut)))
+
+
+def _readable(clause: tuple[tuple[str, str], ...]) -> bool:
+    """A clause with an amount and no counterfactual: a step of the arithmetic in the story's world."""
+    return any(category in AMOUNTS for category, _ in clause) and not _counterfactual(clause)
+
+
+def _second_condition(
+    sentence: Sentence, words: tuple[tuple[str, str], ...], lexicon: Lexicon
+) -> tuple[Sentence, Fronted] | None:
+    """ "If A, how many ... if B?" read as "If A and B, how many ...?", or None (ADR 0315)."""
+    ifs = [i for i, (category, _) in enumerate(words) if category == "subordinator"]
+    questions = [i for i, (category, _) in enumerate(words) if category == "question_word"]
+    if len(ifs) != 2 or len(questions) != 1 or words[ifs[1]][1] != CONDITION:
+        return None
+    asked, at = questions[0], ifs[1]
+    if words[asked][1] not in ASKING or asked < 3 or words[asked - 1][1] != "," or at < asked + 3:
+        return None  # the opening condition must end at the comma before the question
+    if at == len(words) - 1 or not _readable(words[at:]) or _counterfactual(words[1 : asked - 1]):
+        return None
+    if any(category == "time_marker" for category, _ in words[at:]):
+        return None  # "if she later buys 3", "if he had 5 before": the order of the two is not plain
+    cut, comma = _comma_before(sentence, words, at)
+    if _past(sentence, lexicon, range(asked, cut)) or _past(sentence, lexicon, range(at, len(words))):
+        return None  # "how many did she have if she gave ...": the asked moment may come before the clause
+    joining = Token(JOINING, sentence.tokens[at].start, sentence.tokens[at].end)
+    opening = asked - 1
+    order = (
+        tuple(range(opening))
+        + (at,)
+        + tuple(range(at + 1, len(words)))
+        + (opening,)
+        + tuple(range(asked, cut))
+    )
+    tokens = (
+        sentence.tokens[:opening]
+        + (joining,)
+        + sentence.tokens[at + 1 :]
+        + (sentence.tokens[opening],)
+        + sentence.tokens[asked:cut]
+    )
+    # As written, a clause pronoun may point forward to the question's subject or back to the opening
+    # clause; joined, it looks back. The two agree only when it lands on the question's first name.
+    first = next((i for i in range(asked + 1, cut) if sentence.tokens[i].text[:1].isupper()), None)
+    names = frozenset() if first is None else frozenset({sentence.tokens[first].text.casefold()})
+    if first is None and any(category == "pronoun" for category, _ in words[at:]):
+        return None  # no name in the question: a clause pronoun could mean anyone told before
+    moved = Fronted(order, len(words) - at, names, clause_start=opening, subject=min(names, default=""))
+    return replace(sentence, tokens=tokens), moved
+
+
 def fronted(sentence: Sentence, lexicon: Lexicon) -> tuple[Sentence, Fronted] | None:
-    """The question with its trailing 'if' clause moved to the front, or None when the shape does not fit."""
+    """The question with its trailing clause moved to the front, or None when the shape does not fit."""
     if not sentence.is_question or len(sentence.tokens) < 4:
         return None
     if not any(token.text.casefold() == CONDITION for token in sentence.tokens[3:]):
         return None  # no 'if' where a trailing condition could start: nothing to look up
     words = _categories(sentence, lexicon)
+    if words[0] == ("subordinator", CONDITION):
+        return _second_condition(sentence, words, lexicon)
     if words[0][0] != "question_word" or words[0][1] not in ASKING:
         return None
     ifs = [i for i, (category, lemma) in enumerate(words) if category == "subordinator"]
@@ -100,25 +197,46 @@ def fronted(sentence: Sentence, lexicon: Lexicon) -> tuple[Sentence, Fronted] | 
     at = ifs[0]
     if at < 3 or at == len(words) - 1:
         return None
-    clause = words[at:]
-    cut = at - 1 if words[at - 1][1] == "," else at
-    if not any(category in AMOUNTS for category, _ in clause):
+    if not _readable(words[at:]):
         return None  # "... if he is sad": a condition with no amount is no step of the arithmetic
-    if _counterfactual(clause):
-        return None
-    comma = (
-        sentence.tokens[cut] if cut < at else Token(",", sentence.tokens[at].start, sentence.tokens[at].start)
-    )
-    order = tuple(range(at, len(words))) + (cut if cut < at else at,) + tuple(range(cut))
-    tokens = sentence.tokens[at:] + (comma,) + sentence.tokens[:cut]
-    return replace(sentence, tokens=tokens), Fronted(order, len(clause), _names(sentence, range(cut)))
+    return _moved_first(sentence, words, at)
 
 
 def front_conditions(
     sentences: tuple[Sentence, ...], lexicon: Lexicon
 ) -> tuple[tuple[Sentence, ...], dict[int, Fronted]]:
-    """Every question with a trailing 'if' clause reordered; the orders map positions back."""
-    return reorder_each(sentences, lambda sentence: fronted(sentence, lexicon))
+    """Every question with a trailing 'if' clause reordered; the orders map positions back.
+
+    The last sentence is a question even when it ends with a period ("..., how many will he have if
+    ... ."): it is read as one when its words open a question the way ``fronted`` requires.
+    """
+    last = len(sentences) - 1
+
+    def move(sentence: Sentence) -> tuple[Sentence, Fronted] | None:
+        if sentence.terminator == "." and sentence is sentences[last]:
+            return fronted(replace(sentence, terminator="?"), lexicon)
+        return fronted(sentence, lexicon)
+
+    return reorder_each(sentences, move)
+
+
+def subject_choices(
+    sentences: tuple[Sentence, ...], orders: dict[int, Fronted], lexicon: Lexicon
+) -> tuple[tuple[int, int, str], ...]:
+    """For a second condition, every clause pronoun's tie settled for the question's subject (as read).
+
+    A choice only picks among referents the reader finds equally good; a pronoun that lands on
+    anyone else, tie or not, still refuses (``forward_pronoun``).
+    """
+    out = []
+    for index, moved in orders.items():
+        if not moved.subject:
+            continue
+        words = _categories(sentences[index], lexicon)
+        for at in range(moved.clause_start, moved.clause_start + moved.clause_length):
+            if words[at][0] == "pronoun":
+                out.append((index, at, moved.subject))
+    return tuple(out)
 
 
 def as_written(refusal: ReaderRefusal, orders: dict[int, Fronted]) -> ReaderRefusal:
@@ -147,7 +265,9 @@ def forward_pronoun(
     if not moved.names:
         return None
     for resolution in problem.pronoun_resolution_history:
-        if resolution.sentence_index != sentence_index or resolution.token_index >= moved.clause_length:
+        if resolution.sentence_index != sentence_index:
+            continue
+        if not moved.clause_start <= resolution.token_index < moved.clause_start + moved.clause_length:
             continue
         if resolution.resolved_to not in moved.names:
             return refuse(
