@@ -548,9 +548,17 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     given = q.given
     assert given is not None and given.unit is not None and given.value is not None
     from reader.rate_owners import rates_of_the_asker
-    from reader.time_scopes import doing_the_asked, rates_of_asker, split_period, time_rate_value
+    from reader.time_scopes import (
+        doing_the_asked,
+        earning_as_asked,
+        rates_of_asker,
+        split_period,
+        time_rate_value,
+    )
 
     graph = rates_of_the_asker(graph)  # "Paulo earns $11 a chair. How much does Ana earn?" (ADR 0183)
+    if given.unit.dimension == "calendar":
+        graph = earning_as_asked(graph)  # "earns $50 a month" answers no "spend in 12 months" (ADR 0313)
     if given.unit.dimension == "time":
         graph = rates_of_asker(graph)  # "Tom reads 20 pages a day. How many pages does Ann read?" has none
         split = [r for r in graph.rates if r.unit_key in graph.question_units and r.per_key == "dim:time"]

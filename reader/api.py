@@ -847,6 +847,14 @@ def _question_period(text: str, lexicon: Lexicon) -> Answer | None:
     return _step_first(found)
 
 
+def _asked_period(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "every week", "per year", "after a year", "in the first year": a span of the rate's period (ADR 0313)."""
+    from reader.asked_periods import read_asked_period
+
+    found = read_asked_period(text, lexicon, read_all)
+    return _step_first(found)
+
+
 def _average(text: str, lexicon: Lexicon) -> Answer | None:
     """ "the average age of the three": the sum of the persons' ages or measures over their count (ADR 0297)."""
     from reader.averages import read_average, read_average_acts
@@ -960,6 +968,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _they_total(text, lexicon)
                 or _number_is_total(text, lexicon)
                 or _question_period(text, lexicon)
+                or _asked_period(text, lexicon)
                 or _average(text, lexicon)
                 or _trailing_comparison(text, lexicon, result)
                 or _told_speed(text, lexicon)

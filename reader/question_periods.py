@@ -33,6 +33,9 @@ guard of those readings (ADR 0185 for told times, ADR 0064 for rates over period
   number and the same period phrase ('in a', 'a', 'per', 'every' and one unit of time), and the
   question has that phrase once; a sentence with another period or none refuses as before.
 
+ADR 0313: nor when the answer's graph holds a one-off amount of the asked things beside the rates
+("He earned $20 on Monday": in the year or not?).
+
 ADR 0299: the twelve months scale only the asked persons' own rates (no group's rate, and every
 asked name holds one: not "A gym charges $25 per month" asked of Ann), and the told parts are not
 read when a move is said with a comparative at a part its doer did nothing earlier at ("On Saturday
@@ -340,6 +343,14 @@ def _own_rates(answer, question: Sentence, lexicon: Lexicon) -> bool:
     return named <= holders
 
 
+def one_off_beside(answer) -> bool:
+    """A move or holding of the asked things beside the scaled rates ("He earned $20 on Monday"): in
+    the asked period or not, and once or every period? (ADR 0313)"""
+    graph = answer.graph
+    units = set(graph.question_units) | set(graph.than_units)
+    return any(e.unit_key in units for e in graph.events)
+
+
 def _asks_doing(answer) -> bool:
     """The question asks what is done over the period, not what is held at its end ("will he have")."""
     from reader.frames import STATE_VERBS
@@ -362,7 +373,12 @@ def read_question_period(text: str, lexicon: Lexicon, read: Callable[[str, Lexic
     year = _year_of_months(text, sentences, lexicon, read)
     if year is not None:
         result = read(year[0], lexicon)
-        if isinstance(result, Answer) and _asks_doing(result) and _own_rates(result, sentences[-1], lexicon):
+        if (
+            isinstance(result, Answer)
+            and _asks_doing(result)
+            and _own_rates(result, sentences[-1], lexicon)
+            and not one_off_beside(result)
+        ):
             return result, f"a year is twelve months: asked {year[1]}"
     own = _own_period(text, sentences, lexicon, read)
     if own is not None:

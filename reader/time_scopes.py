@@ -52,6 +52,24 @@ def doing_the_asked(graph: MathProblemGraph) -> MathProblemGraph:
     )
 
 
+def earning_as_asked(graph: MathProblemGraph) -> MathProblemGraph:
+    """A rate per month or year of earning answers only a question of earning, and a rate of any other
+    verb only a question that is not of earning (ADR 0313): "Tom earns $50 a month. How much does he
+    spend in 12 months?" has no rate of spending. (Rates per unit of time are matched to the asked
+    verb by ``doing_the_asked``.)"""
+    from reader.activity import EARNING
+
+    asked = graph.question.verb_category in EARNING
+    return replace(
+        graph,
+        rates=tuple(
+            r
+            for r in graph.rates
+            if r.per_key != "dim:calendar" or not r.verb_category or (r.verb_category in EARNING) == asked
+        ),
+    )
+
+
 def _same_side_of_a_day(a: Fraction, b: Fraction) -> bool:
     return (a < DAY and b < DAY) or (a >= DAY and b >= DAY)
 
