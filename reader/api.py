@@ -114,6 +114,7 @@ from reader.wanted_prices import read_wanted_price
 from reader.when_events import read_when_event
 from reader.where_clauses import read_where_clause
 from reader.who_clauses import read_who_clause
+from reader.whole_cents import split_coin
 from reader.worth_of_each import read_worth_of_each
 
 NUMBER_CATEGORIES = frozenset({"number", "number_word", "scale_word"})
@@ -976,7 +977,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
             )
         if isinstance(result, ReaderRefusal):
             return result
-        return counted_in_groups(text, lexicon) or result  # "How many pencils ... in dozens?" (ADR 0277)
+        return split_coin(result, lexicon) or counted_in_groups(text, lexicon) or result  # ADR 0323, 0277
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(
             "graph_construction_failure", f"internal reader error ({type(exc).__name__}: {exc})", 0, 0, ""
