@@ -36,10 +36,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from packs.model import Lexicon
-from reader.fronted_questions import Fronted
+from reader.fronted_questions import Fronted, fronted_question
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
-from reader.tokenise import Sentence, split_sentences
 
 UNIT = "unit"
 PERIOD = "period"
@@ -98,13 +97,6 @@ def opening_of(words: tuple[Word | None, ...], comma: int, said: str) -> Opening
     counted = count.category in COUNTS or (count.category == "article" and _low(count) in ONE)
     if len(opening) == 3 and counted and last.attr("dimension") == TIME:
         return Opening(PERIOD, said, last, count)
-    return None
-
-
-def _comma(sentence: Sentence) -> int | None:
-    for i, token in enumerate(sentence.tokens):
-        if token.text == ",":
-            return i
     return None
 
 
@@ -176,13 +168,10 @@ def read_fronted_phrase(
     """The answer to a question opened by a phrase of unit, period or scope, read with it last."""
     from reader.answer import Answer
 
-    sentences = split_sentences(text)
-    if len(sentences) < 2 or not sentences[-1].is_question or any(s.is_question for s in sentences[:-1]):
+    found = fronted_question(text, 1)
+    if found is None:
         return None
-    question = sentences[-1]
-    comma = _comma(question)
-    if comma is None or comma < 1 or comma + 1 >= len(question.tokens):
-        return None
+    _, question, comma = found
     words = sentence_words(question, lexicon)
     said = text[question.start : question.tokens[comma - 1].end]
     opening = opening_of(words, comma, said)

@@ -84,6 +84,22 @@ def _comma(sentence: Sentence) -> int | None:
     return None
 
 
+def fronted_question(text: str, least_comma: int) -> tuple[tuple[Sentence, ...], Sentence, int] | None:
+    """The sentences, the last (a question after a story with no other question) and its first comma.
+
+    None unless the comma stands at token ``least_comma`` or later and something follows it: the
+    shared first step of every reading of a question with a fronted part (ADR 0249, 0316).
+    """
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question or any(s.is_question for s in sentences[:-1]):
+        return None
+    question = sentences[-1]
+    comma = _comma(question)
+    if comma is None or comma < least_comma or comma + 1 >= len(question.tokens):
+        return None
+    return sentences, question, comma
+
+
 def _rest(text: str, sentence: Sentence, at: int) -> str:
     """The sentence from token ``at`` on, its first letter capitalised."""
     start = sentence.tokens[at].start
@@ -263,13 +279,10 @@ def read_fronted_question(
     """The answer to a question whose opening clause or connective is read as ADR 0249 says; else None."""
     from reader.answer import Answer
 
-    sentences = split_sentences(text)
-    if len(sentences) < 2 or not sentences[-1].is_question or any(s.is_question for s in sentences[:-1]):
+    found = fronted_question(text, 2)
+    if found is None:
         return None
-    question = sentences[-1]
-    comma = _comma(question)
-    if comma is None or comma < 2 or comma + 1 >= len(question.tokens):
-        return None
+    sentences, question, comma = found
     words = sentence_words(question, lexicon)
     asked = words[comma + 1 :]
     if not asked or asked[0] is None or asked[0].category != "question_word":

@@ -148,14 +148,9 @@ def _sold_item(words: tuple[Word | None, ...], at: int) -> tuple[int, str] | Non
         return None
     if _text(words, i) != "for" or i + 1 >= len(words):
         return None
-    amount = words[i + 1]
-    if amount is None or amount.category not in AMOUNT:
+    end = _money_end(words, i + 1)  # "for 3": no money said
+    if end is None:
         return None
-    end = i + 2
-    if is_money_unit(words, end):
-        end += 1
-    elif not amount.text.startswith("$"):
-        return None  # "for 3": no money said
     mods = [w.lemma.casefold() for w in words[at + 1 : i - 1] if w is not None]
     return end, "+".join([head.lemma.casefold(), *mods])
 
@@ -205,6 +200,16 @@ def _same_kind(one: str, other: str) -> bool:
     return head == other_head and (not mods or not other_mods or mods == other_mods)
 
 
+def _money_end(words: tuple[Word | None, ...], at: int) -> int | None:
+    """Where an amount of money starting at ``at`` ends ("$2", "2 dollars"); None for a bare number."""
+    amount = words[at] if at < len(words) else None
+    if amount is None or amount.category not in AMOUNT:
+        return None
+    if is_money_unit(words, at + 1):
+        return at + 2
+    return at + 1 if amount.text.startswith("$") else None
+
+
 def _text(words: tuple[Word | None, ...], i: int) -> str:
     w = words[i] if 0 <= i < len(words) else None
     return "" if w is None else w.text.casefold()
@@ -231,14 +236,9 @@ def _price_clause(words: tuple[Word | None, ...], at: int) -> tuple[int, str] | 
     verb = words[i]
     if verb is None or verb.category != "verb_cost" or not set(VERB_TAGS[one]) & set(verb.tags):
         return None
-    amount = words[i + 1] if i + 1 < n else None
-    if amount is None or amount.category not in AMOUNT:
+    end = _money_end(words, i + 1)  # "costs 3": no money said
+    if end is None:
         return None
-    end = i + 2
-    if is_money_unit(words, end):
-        end += 1
-    elif not amount.text.startswith("$"):
-        return None  # "costs 3": no money said
     if not one:
         if _text(words, end) != "each":
             return None  # "tomatoes cost $3": each, or all of them?
