@@ -769,15 +769,25 @@ def _reasked(text: str, lexicon: Lexicon) -> Answer | None:
 
     How long a supply lasts (ADR 0218), the time for the rest of a workload (ADR 0222), the things the
     rest of a supply makes and a workload's parts per item (ADR 0229), a workload whose work done is told
-    in the question's 'if' clause (ADR 0241); the first that answers stands.
+    in the question's 'if' clause (ADR 0241), whole items a stock makes at a need of one (ADR 0318); the
+    first that answers stands.
     """
+    from reader.made_from_stock import read_made_from_stock
     from reader.parts_per_item import read_parts_per_item
     from reader.rest_made import read_rest_made
     from reader.supply_paces import read_supply_pace
     from reader.work_times import read_work_time
     from reader.workload_ifs import read_workload_if
 
-    for read in (read_supply_pace, read_work_time, read_rest_made, read_parts_per_item, read_workload_if):
+    readings = (
+        read_supply_pace,
+        read_work_time,
+        read_rest_made,
+        read_parts_per_item,
+        read_workload_if,
+        read_made_from_stock,
+    )
+    for read in readings:
         found = read(text, lexicon, read_all)
         if found is not None:
             return _with_step(found)
