@@ -617,6 +617,21 @@ def _percent_compared(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(read.value, read.unit, read.graph, steps, trace)
 
 
+def _own_changed(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Her money increases by 20%" read as "She gets $40 more." by the whole reader (ADR 0319)."""
+    from reader.own_amount_changes import own_amount_changes
+
+    found = own_amount_changes(text, lexicon, read_problem)
+    if found is None:
+        return None
+    read = read_problem(found.text, lexicon)
+    if not isinstance(read, Answer):
+        return None
+    steps = found.steps + read.steps
+    trace = canonical_hash({"graph": read.graph, "steps": steps, "value": read.value})
+    return Answer(read.value, read.unit, read.graph, steps, trace)
+
+
 def _change_back(text: str, lexicon: Lexicon) -> Answer | None:
     """The change got back: a payment told in a clause of its own less the money spent (ADR 0296)."""
     from reader.change_back import read_change_back
@@ -957,6 +972,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 _whole_problem(text, lexicon)
                 or _percented(text, lexicon)
                 or _percent_compared(text, lexicon)
+                or _own_changed(text, lexicon)
                 or _change_back(text, lexicon)
                 or _speed(text, lexicon)
                 or _made_sold(text, lexicon)
