@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.asked_amounts import finite_decimal
 from reader.lifecycle import sentence_words
-from reader.speeds import _decimal
 from reader.tokenise import split_sentences
 
 _COPULAS = frozenset({"is", "was"})
@@ -211,7 +211,7 @@ def read_asked_speed(
     reasked = f"How many {plural} {aux} {mover} {moving} in 1 {time.lemma}?"
     rewritten = text[: question.start] + reasked + text[question.end :]
     found = read(rewritten, lexicon)
-    if not isinstance(found, Answer) or found.value <= 0 or not _decimal(found.value):
+    if not isinstance(found, Answer) or found.value <= 0 or not finite_decimal(found.value):
         return None  # 100/3 meters a minute cannot be given exactly
     unit = f"{length.lemma} per {time.lemma}"
     step = f"the speed is the {length.lemma}s covered in 1 {time.lemma}: {found.value} {unit}"

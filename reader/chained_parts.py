@@ -40,6 +40,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.adjective_parts import exclusive_pair
 from reader.answer import Answer
+from reader.asked_amounts import finite_decimal
 from reader.bare_parts import complement, exclusive_kinds, fronted_of, group_holder, part_of_group
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
@@ -494,20 +495,11 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
                 raise Unread  # "what percentage of the beads are shiny" after "of the red beads"
             base = whole.value if outer is None else values[outer.word]
             value = 100 * value / base
-            if not _finite_decimal(value):
+            if not finite_decimal(value):
                 raise Unread  # not a finite decimal
             unit = "percent"
             steps.append(f"100 x {fmt(values[part.word])} / {fmt(base)} = {fmt(value)} percent")
     return _answer(whole, parts, asked, value, unit, tuple(steps))
-
-
-def _finite_decimal(value: Fraction) -> bool:
-    """ "12.5" yes, "41 2/3" no: a denominator with no prime but 2 and 5."""
-    n = value.denominator
-    for p in (2, 5):
-        while n % p == 0:
-            n //= p
-    return n == 1
 
 
 def _answer(

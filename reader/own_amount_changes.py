@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.percent_comparisons import _decimal, _dollars, _percentage
+from reader.percent_comparisons import decimal_text, percentage_at, said_in_dollars
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, or_none, plain_number, plain_words
@@ -175,14 +175,14 @@ def _change(sentence, words: tuple[Word, ...], opens: bool) -> _Change | None:
     told = words[by + 1 :]
     amount: Fraction | None = None
     share: Fraction | None = None
-    if len(told) == 1 and _dollars(told[0]) and money:
+    if len(told) == 1 and said_in_dollars(told[0]) and money:
         amount = Fraction(told[0].shape.value)
     elif len(told) == 2 and money and _count(told[0]) is not None and told[1].lemma.casefold() == "dollar":
         amount = _count(told[0])  # "by 15 dollars"
     elif len(told) == 1 and not money and _count(told[0]) is not None:
         amount = _count(told[0])
-    elif 1 <= len(told) <= 2 and _percentage(words, len(words) - 1) is not None:
-        first, share = _percentage(words, len(words) - 1)
+    elif 1 <= len(told) <= 2 and percentage_at(words, len(words) - 1) is not None:
+        first, share = percentage_at(words, len(words) - 1)
         if first.index != told[0].index:
             return None
         if share <= 0 or share > 1 or (sign < 0 and share >= 1):
@@ -279,7 +279,7 @@ def _verb(change: _Change) -> str:
 
 
 def _plain(value: Fraction) -> str:
-    written = _decimal(value)
+    written = decimal_text(value)
     return written if written is not None else str(value)
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.asked_amounts import finite_decimal
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, known_words, or_none, plain_number
@@ -62,7 +63,7 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
     for si, sentence in enumerate(sentences):
         words = known_words(sentence, lexicon)
         for at in range(len(words)):
-            if _percentage(words, at) is None:
+            if percentage_at(words, at) is None:
                 continue
             found = _comparison(words, at)
             if found is None:
@@ -71,7 +72,7 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
                 raise Unread  # "How many ants does Beth see if she sees 50% more than Abe?": not read here
             first, comparative, than, share = found
             factor = 1 + DIRECTIONS[comparative.lemma.casefold()] * share
-            written = _decimal(factor)
+            written = decimal_text(factor)
             assert written is not None  # the share's decimal ends, so the factor's does
             kind = _between(words, comparative, than) if than is not None else money
             many = "much" if comparative.lemma.casefold() == "less" or _mass(kind) else "many"
@@ -82,9 +83,9 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
             if than is not None:
                 edits.append((tokens[than.index].start, tokens[than.index].end, "as"))
             steps.append(
-                f"{_decimal(share * 100)}% {comparative.lemma.casefold()} = {written} times as {many}"
+                f"{decimal_text(share * 100)}% {comparative.lemma.casefold()} = {written} times as {many}"
             )
-        money += tuple(w for w in words if _dollars(w) or w.category == "money_noun")
+        money += tuple(w for w in words if said_in_dollars(w) or w.category == "money_noun")
     if not edits:
         return None
     out = text
@@ -93,7 +94,7 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
     return Rewrite(out, tuple(steps))
 
 
-def _percentage(words: tuple[Word, ...], at: int) -> tuple[Word, Fraction] | None:
+def percentage_at(words: tuple[Word, ...], at: int) -> tuple[Word, Fraction] | None:
     """ "50%" or "fifty percent" ending at ``at``: its first word and its share (0.5)."""
     word = words[at]
     if word.category == "number" and word.shape is not None and word.shape.unit == "percent":
@@ -107,7 +108,7 @@ def _percentage(words: tuple[Word, ...], at: int) -> tuple[Word, Fraction] | Non
 
 def _comparison(words: tuple[Word, ...], at: int) -> tuple[Word, Word, Word | None, Fraction] | None:
     """(first word of the percentage, 'more|fewer|less', 'than' or None when the clause ends, share)."""
-    found = _percentage(words, at)
+    found = percentage_at(words, at)
     if found is None or at + 1 >= len(words):
         return None
     first, share = found
@@ -127,7 +128,7 @@ def _comparison(words: tuple[Word, ...], at: int) -> tuple[Word, Word, Word | No
         raise Unread  # "0% more", "150% more": 2.5 times or 1.5 times?
     if DIRECTIONS[comparative.lemma.casefold()] < 0 and share >= 1:
         raise Unread  # "100% fewer": nothing at all, or not a comparison that is read
-    if _decimal(share) is None:
+    if decimal_text(share) is None:
         raise Unread
     return first, comparative, than, share
 
@@ -150,22 +151,19 @@ def _describes(kind: tuple[Word, ...]) -> bool:
     return bool(kind) and not any(w.category in NOUNS for w in kind)
 
 
-def _dollars(word: Word) -> bool:
+def said_in_dollars(word: Word) -> bool:
+    """ "$40": a number written as dollars."""
     return word.category == "number" and word.shape is not None and word.shape.unit == "dollar"
 
 
 def _mass(kind: tuple[Word, ...]) -> bool:
     """ "20% more money than" (or money told before a bare "25% more."): money is 'as much'."""
-    return any(w.category == "money_noun" or _dollars(w) for w in kind)
+    return any(w.category == "money_noun" or said_in_dollars(w) for w in kind)
 
 
-def _decimal(value: Fraction) -> str | None:
+def decimal_text(value: Fraction) -> str | None:
     """ "1.5" for 3/2, "0.85" for 17/20; None when the decimal never ends (1/3)."""
-    rest = value.denominator
-    for prime in (2, 5):
-        while rest % prime == 0:
-            rest //= prime
-    if rest != 1:
+    if not finite_decimal(value):
         return None
     whole, part = divmod(value.numerator, value.denominator)
     if not part:

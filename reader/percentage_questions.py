@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.asked_amounts import finite_decimal
 from reader.derivation import fmt
 from reader.kinds import kind_chain, lexicon_kinds
 from reader.rules.context import Word
@@ -134,7 +135,7 @@ def _read(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -
         raise Unread  # a part larger than its whole is not a part of it
     counted = whole.value - part.value if asked.negated else part.value
     value = 100 * counted / whole.value
-    if not _finite_decimal(value):
+    if not finite_decimal(value):
         raise Unread  # 33.33...%: the question would have to say how to round
     not_ = f"{fmt(whole.value)} - {fmt(part.value)} = {fmt(counted)}; " if asked.negated else ""
     step = f"{not_}100 x {fmt(counted)} / {fmt(whole.value)} {asked.kind} = {fmt(value)} percent"
@@ -199,14 +200,6 @@ def _quality(adjective: str, lexicon: Lexicon) -> str:
     sense = lexicon.lookup(adjective)
     entry = getattr(sense, "entry", None)
     return (entry.attr("quality", "") or "") if entry is not None else ""
-
-
-def _finite_decimal(value: Fraction) -> bool:
-    d = value.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    return d == 1
 
 
 def _opening(words: tuple[Word, ...]) -> int | None:

@@ -29,8 +29,8 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.asked_amounts import finite_decimal
 from reader.lifecycle import sentence_words
-from reader.speeds import _decimal
 from reader.tokenise import split_sentences
 from reader.told_speeds import _shown
 
@@ -270,7 +270,7 @@ def read_speed_legs(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], 
         value += found.value
         base = base or found
         parts.append(_shown(found.value))
-    if value <= 0 or not _decimal(value):
+    if value <= 0 or not finite_decimal(value):
         return None
     what = "time" if kind == "time" else "distance"
     step = f"the trip's {what} is the sum over its {len(legs)} legs: {' + '.join(parts)} = {_shown(value)} {unit.lemma}"
@@ -282,10 +282,10 @@ def _one_leg(leg: Leg, name: str, asked: str, lexicon: Lexicon, read: Callable[[
     from reader.answer import Answer
 
     speed, per, time = leg.speed, leg.per, leg.time * _factor(leg.time_unit) / _factor(leg.per)
-    if not _decimal(time):  # 20 minutes at 6 miles per hour: told as 0.1 miles per minute instead
+    if not finite_decimal(time):  # 20 minutes at 6 miles per hour: told as 0.1 miles per minute instead
         speed, per, time = leg.speed * _factor(leg.time_unit) / _factor(leg.per), leg.time_unit, leg.time
     length, pers = _plural(leg.length, lexicon), _plural(per, lexicon)
-    if not _decimal(time) or not _decimal(speed) or length is None or pers is None:
+    if not finite_decimal(time) or not finite_decimal(speed) or length is None or pers is None:
         return None  # no exact decimal to tell the leg in
     aux = "did" if "VBD" in leg.verb.tags and "VBZ" not in leg.verb.tags else "does"
     told = (

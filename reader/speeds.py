@@ -14,8 +14,8 @@ at miles per hour), a speed of 0, and any doer that is not one person.
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 
+from reader.asked_amounts import finite_decimal
 from reader.frames import Clause, Facts, _rate_clause, _refuse
 from reader.graph import MathProblemGraph
 from reader.refusals import ReaderRefusal
@@ -28,15 +28,6 @@ def _length(q: QuantityRef) -> bool:
 
 def _one_person(subject: EntityRef) -> bool:
     return subject.kind == "person" and subject.number == "singular" and not subject.members
-
-
-def _decimal(value: Fraction) -> bool:
-    """True when the value is a finite decimal: its denominator has no prime factor but 2 and 5."""
-    d = value.denominator
-    for p in (2, 5):
-        while d % p == 0:
-            d //= p
-    return d == 1
 
 
 def speed_clause(
@@ -87,7 +78,7 @@ def speed_clause(
     if other.unit.dimension == "time" and other.unit.head == per.head:
         spent = replace(other, price=False)
     elif _length(other) and other.unit.head == speed.unit.head and not other.price:
-        if not _decimal(other.value / speed.value):
+        if not finite_decimal(other.value / speed.value):
             return _refuse(
                 clause,
                 "unsupported_operation",

@@ -35,7 +35,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.speeds import _decimal
+from reader.asked_amounts import finite_decimal
 
 _NUMBER = r"\d+(?:\.\d+)?"
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
@@ -142,7 +142,7 @@ def _durations(text: str) -> str:
     def hours_minutes(m: re.Match) -> str:
         minutes = int(m.group(2))
         value = _count(m.group(1)) + Fraction(minutes, 60)
-        if minutes >= 60 or not _decimal(value):
+        if minutes >= 60 or not finite_decimal(value):
             return m.group(0)
         return f"{_shown(value)} hours"
 
