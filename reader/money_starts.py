@@ -9,6 +9,13 @@ move of the same verb, of the lexicon's selling kind, in the same sentence) is n
 what the holder has, so for a person asked about its whole ("does Ivo have"), that start is
 unknown instead. A question about what the
 sale brought ("How much money did Ivo make?") leaves the start unused and reads as before.
+
+A price told in a sentence of its own ("Sam charges $1 for each cookie. He sold 3 cookies.", or
+ADR 0312's "Sam sells a cookie for $1 and a brownie for $2.") prices the sale in the graph
+(``graph._payments``): the money it brings is a move at the sale's own point, with no verb of its
+own. It is no more what the seller has than the money of "sold 3 cookies for $1 each", so it is
+read the same way (ADR 0320); before, it slipped past the same-verb test and a start of $0 was
+taken.
 """
 
 from __future__ import annotations
@@ -30,8 +37,10 @@ def earned_not_whole(graph: MathProblemGraph, event: Event) -> bool:
     sold = any(
         e.holder == event.holder
         and e.verb_category == SALE
-        and e.verb_lemma == event.verb_lemma
-        and e.sentence_index == event.sentence_index
+        and (
+            (e.verb_lemma == event.verb_lemma and e.sentence_index == event.sentence_index)
+            or (not event.verb_lemma and e.order == event.order)  # a price told earlier (ADR 0320)
+        )
         for e in graph.events
     )
     if not sold:

@@ -24,6 +24,7 @@ from reader.day_counts import check as day_counts
 from reader.distribution import receivers_before
 from reader.echoed_settings import check as echoed_setting
 from reader.echoed_settings import unsaid_held_place
+from reader.gains_for_others import check as gains_for_others
 from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
@@ -53,6 +54,7 @@ from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
 from reader.riders import check as riders
 from reader.rules.doer_outings import outing_holding, timed_goings
+from reader.sellers_prices import check as sellers_prices
 from reader.set_aside import set_aside
 from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
@@ -177,6 +179,10 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: left_after_gains(s, g),
     # "Emily bought 2 pens. Her mom paid $10. How much did Emily spend?": for the pens? (ADR 0190 addendum)
     lambda s, p, g, lex: others_paid(g),
+    # "Sam charges $1 for each cookie. Ann bought 3 cookies from Bob.": Sam's price, Bob's sale (ADR 0320)
+    lambda s, p, g, lex: sellers_prices(s, g, lex),
+    # "He buys 6 stamps for Ann. How many stamps does Tom have?": still his, or handed over? (ADR 0320)
+    lambda s, p, g, lex: gains_for_others(s, g, lex),
     # "Every day Mia picks 12 apples. Yesterday she picked 5. How many does she pick?" (ADR 0197)
     lambda s, p, g, lex: habit_question(s, g, lex),
     # "Each tray holds 9 muffins. Nina baked 7 trays of cookies.": trays of another kind (ADR 0293)
