@@ -486,8 +486,9 @@ def _read_with_verb_in_position(
 
 def _readings(
     text: str, lexicon: Lexicon, choices: Choices, budget: list[int]
-) -> list[Answer | ReaderRefusal]:
-    """Every reading of the text, forking at each pronoun that has more than one equally good referent."""
+) -> list[tuple[Choices, Answer | ReaderRefusal]]:
+    """Every reading of the text with the referents chosen for it, forking at each pronoun that has more
+    than one equally good referent."""
     budget[0] -= 1
     result = _read(text, lexicon, choices)
     if (
@@ -495,15 +496,64 @@ def _readings(
         or "could mean: " not in result.detail  # a referent that is no entity cannot be tried (ADR 0137)
         or budget[0] <= 0
     ):
-        return [result]
+        return [(choices, result)]
     keys = result.detail.split("could mean: ", 1)[1].split("; ")
     sites = site_keys(text, lexicon)  # "uploaded 33 pictures to Facebook": no 'she' (ADR 0215)
     keys = [k for k in keys if k not in sites] or keys
-    out: list[Answer | ReaderRefusal] = []
+    out: list[tuple[Choices, Answer | ReaderRefusal]] = []
     for key in keys:
         chosen = choices + ((result.sentence_index, result.token_index, key),)
         out.extend(_readings(text, lexicon, chosen, budget))
     return out
+
+
+# Refusals that say a reading's change cannot happen (more given away than held), not that it
+# cannot be said: such a reading names the natural referent as often as the story's slip (ADR 0322).
+INFEASIBLE = frozenset({"negative_count", "non_integer_count"})
+
+
+def _asked_dropped(read: list[tuple[Choices, Answer | ReaderRefusal]], answers: list[Answer]) -> bool:
+    """A reading dropped as infeasible put an ambiguous pronoun on a holder the question asks about.
+
+    "Tom has 10 stamps. Bob has 4 stamps. He gives away 5 stamps. How many stamps does Bob have?":
+    'He' as Bob gives away more than he holds, so only 'He' as Tom is left, and Bob's untouched 4 is
+    answered. The question's own holder is the pronoun's natural referent here (the story tells the
+    change because it bears on the asked amount), so the change being impossible for that holder says
+    the problem is not what the other reading reads: refuse. A reading dropped because it gives to
+    oneself ("He gives Bob 5" as Bob) is no such referent: that one is still dropped (ADR 0322).
+    """
+    asked = {entity for answer in answers for entity in answer.graph.question.entities}
+    return any(
+        isinstance(result, ReaderRefusal)
+        and result.reason in INFEASIBLE
+        and any(key in asked for _, _, key in choices)
+        for choices, result in read
+    )
+
+
+def _pair_split(text: str, read: list[tuple[Choices, Answer | ReaderRefusal]]) -> bool:
+    """A pronoun forked between the two members of a pair last named together ("Sam and Tom run a
+    bakery. He sells ..."): nothing in the story prefers either, so no refusal of the other may
+    settle it. 'He' as Tom leaves the asked Sam with no sale ('underdetermined'); dropping that reading
+    would let the question pick the story's referent (ADR 0322). Once one of them is named alone
+    ("Sam sells cookies. He sold 3"), the pair is not the last mention and this check stays out.
+    """
+    forks: dict[tuple[int, int], set[str]] = {}
+    for choices, _ in read:
+        for sentence, token, key in choices:
+            forks.setdefault((sentence, token), set()).add(key)
+    sentences = split_sentences(text)
+    for (at_sentence, at_token), keys in forks.items():
+        if len(keys) != 2 or at_sentence >= len(sentences):
+            continue
+        words = [t.text.casefold() for s in sentences[:at_sentence] for t in s.tokens]
+        words += [t.text.casefold() for t in sentences[at_sentence].tokens[:at_token]]
+        last = max((i for i, word in enumerate(words) if word in keys), default=None)
+        if last is None or last < 2 or words[last - 1] != "and":
+            continue
+        if {words[last - 2], words[last]} == keys:
+            return True
+    return False
 
 
 def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
@@ -513,17 +563,22 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     giving to themselves, a negative or fractional count, an asked amount
     nothing determines). A reading the reader merely could not read might
     be the intended one, so it keeps the ambiguity: refuse. Answering
-    readings that disagree refuse as well.
+    readings that disagree refuse as well. A change impossible for a holder
+    the question asks about, or a pronoun after a pair named together, is
+    never settled by dropping a reading (ADR 0322).
     """
     first = _read(text, lexicon)
     if not (isinstance(first, ReaderRefusal) and first.reason == "ambiguous_pronoun_referent"):
         return first
-    readings = _readings(text, lexicon, (), [MAX_READINGS])
+    read = _readings(text, lexicon, (), [MAX_READINGS])
+    readings = [result for _, result in read]
     if len(readings) == 1:
         return readings[0]  # every other referent was a site (ADR 0215): the one reading left stands
     answers = [r for r in readings if isinstance(r, Answer)]
     unsound = [r for r in readings if isinstance(r, ReaderRefusal) and r.reason not in CONTRADICTION_REASONS]
-    if not answers or unsound:
+    if not answers or unsound or _asked_dropped(read, answers):
+        return first
+    if len(answers) < len(readings) and _pair_split(text, read):
         return first
     values = {(a.value, a.unit) for a in answers}
     if len(values) > 1:

@@ -26,7 +26,11 @@ trailing clause look forward together: a past form in either ("how many did she
 have if ...", "if he gave ...") or a time word in the trailing clause ("if she
 later buys ...") leaves the sentence as written. The trailing clause obeys every
 rule a lone trailing condition obeys, and its pronouns must land on a name the
-opening clause or the question holds.
+opening clause or the question holds. The question's name is its first capitalised
+word that is no possessor ("Bob's brother Tom" asks about Tom), and a trailing clause
+that tells a holding ("if he has $10") after an opening change ("If Tom spends $4")
+is not joined: put after the change it would make the change part of a start solved
+backwards, so the sentence refuses as written (ADR 0322).
 
 Refusals of the reordered reading are moved back to the token they name in
 the sentence as written, so the caret still points at the right word.
@@ -49,6 +53,8 @@ AMOUNTS = frozenset({"number", "number_word", "scale_word", "currency_sign", "fr
 SKIPPED_AFTER_HAVE = frozenset({"adverb", "negation"})
 JOINING = "and"  # "If A, how many ... if B?" is read "If A and B, how many ...?"
 PAST_FORMS = frozenset({"did", "was", "were"})  # the past forms the lexicon tags 'base'
+POSSESS = "verb_possess"
+POSSESSOR = "possessive_marker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +141,23 @@ def _readable(clause: tuple[tuple[str, str], ...]) -> bool:
     return any(category in AMOUNTS for category, _ in clause) and not _counterfactual(clause)
 
 
+def _holds(clause: tuple[tuple[str, str], ...]) -> bool:
+    """ "if he has $10": the clause tells what someone holds."""
+    return any(category == POSSESS for category, _ in clause)
+
+
+def _changes(clause: tuple[tuple[str, str], ...]) -> bool:
+    """ "If Tom spends $4", "If Ann gives Tom 3": the clause tells an amount moving (a verb other than 'have')."""
+    return any(category.startswith("verb") and category != POSSESS for category, _ in clause)
+
+
+def _named(sentence: Sentence, words: tuple[tuple[str, str], ...], at: int) -> bool:
+    """A capitalised word that names a holder: not a possessor ("Bob's brother Tom": Bob is not asked)."""
+    if not sentence.tokens[at].text[:1].isupper():
+        return False
+    return not (at + 1 < len(words) and words[at + 1][0] == POSSESSOR)
+
+
 def _second_condition(
     sentence: Sentence, words: tuple[tuple[str, str], ...], lexicon: Lexicon
 ) -> tuple[Sentence, Fronted] | None:
@@ -150,6 +173,8 @@ def _second_condition(
         return None
     if any(category == "time_marker" for category, _ in words[at:]):
         return None  # "if she later buys 3", "if he had 5 before": the order of the two is not plain
+    if _holds(words[at:]) and _changes(words[1 : asked - 1]):
+        return None  # "If Tom spends $4, how much will he have left if he has $10?": the holding comes first
     cut, comma = _comma_before(sentence, words, at)
     if _past(sentence, lexicon, range(asked, cut)) or _past(sentence, lexicon, range(at, len(words))):
         return None  # "how many did she have if she gave ...": the asked moment may come before the clause
@@ -171,7 +196,7 @@ def _second_condition(
     )
     # As written, a clause pronoun may point forward to the question's subject or back to the opening
     # clause; joined, it looks back. The two agree only when it lands on the question's first name.
-    first = next((i for i in range(asked + 1, cut) if sentence.tokens[i].text[:1].isupper()), None)
+    first = next((i for i in range(asked + 1, cut) if _named(sentence, words, i)), None)
     names = frozenset() if first is None else frozenset({sentence.tokens[first].text.casefold()})
     if first is None and any(category == "pronoun" for category, _ in words[at:]):
         return None  # no name in the question: a clause pronoun could mean anyone told before

@@ -14,6 +14,12 @@ whole question:
 - the opener ('after', 'once' or 'when') is followed by a subject (a name, a pronoun, a
   determiner or a noun), not by an amount or a gerund: "after 3 days" is a period and
   "after buying 3" a gerund, each with readings of their own.
+
+A clause whose subject is a pronoun ("How many stamps will Bob have after he gives away 8?") lets
+it point forward to the question's subject; put first, it looks back instead, and may land on
+someone else (Tom, when Bob's 4 cannot lose 8), leaving the asked amount untouched. As for a
+trailing 'if' (``trailing_conditions.forward_pronoun``), the reading stands only when the clause's
+change is done by a holder the question asks about (ADR 0322).
 """
 
 from __future__ import annotations
@@ -64,11 +70,31 @@ def fronted_text(text: str, lexicon: Lexicon) -> str | None:
     return f"{story} {opener[:1].upper()}{opener[1:]} {clause}, {asked[:1].lower()}{asked[1:]}?"
 
 
+def _pronoun_subject(text: str, lexicon: Lexicon) -> bool:
+    """The trailing clause's subject is a pronoun ("after he gives away 8")."""
+    question = split_sentences(text)[-1]
+    words = sentence_words(question, lexicon)
+    at = next(i for i, w in enumerate(words) if i > 0 and _opener(w))
+    subject = words[at + 1]
+    return subject is not None and subject.category == "pronoun"
+
+
 def read_trailing_event(
     text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]
 ) -> Fronted | None:
-    """The answer to a question with a trailing change clause, read in the fronted order (ADR 0249), or None."""
+    """The answer to a question with a trailing change clause, read in the fronted order (ADR 0249), or None.
+
+    A pronoun subject of the clause must have done the change as a holder the question asks about.
+    """
     moved = fronted_text(text, lexicon)
     if moved is None:
         return None
-    return read_fronted_question(moved, lexicon, read)
+    found = read_fronted_question(moved, lexicon, read)
+    if found is None:
+        return None
+    if not _pronoun_subject(text, lexicon):
+        return found
+    graph = found.base.graph  # type: ignore[attr-defined]
+    last = len(split_sentences(moved)) - 1
+    doers = {e.doer or e.holder for e in graph.events if e.kind == "change" and e.sentence_index == last}
+    return found if doers and doers <= set(graph.question.entities) else None

@@ -22,7 +22,8 @@ def _keep_lexicon(lexicon):
 
 
 def _with_readings(monkeypatch, readings):
-    monkeypatch.setattr(api, "_readings", lambda text, lexicon, choices, budget: list(readings))
+    pairs = [(() if isinstance(r, Answer) else ((1, 0, "jim"),), r) for r in readings]
+    monkeypatch.setattr(api, "_readings", lambda text, lexicon, choices, budget: pairs)
 
 
 def test_contradiction_reasons_are_real_reasons():
@@ -50,6 +51,15 @@ def test_a_reading_the_reader_could_not_read_keeps_the_ambiguity(monkeypatch, le
         1,
         "He",
     )
+
+
+@pytest.mark.parametrize("reason", ["negative_count", "non_integer_count"])
+def test_an_infeasible_reading_of_the_asked_holder_keeps_the_ambiguity(monkeypatch, lexicon, reason):
+    """ADR 0322: the change impossible for the asked holder (here Sam) does not move it to another."""
+    pairs = [(((1, 0, "tom"),), _answer(7)), (((1, 0, "sam"),), refuse(reason, "contradiction", 1, 0, "He"))]
+    monkeypatch.setattr(api, "_readings", lambda text, lexicon, choices, budget: pairs)
+    result = api.read_all(AMBIGUOUS, lexicon)
+    assert isinstance(result, ReaderRefusal) and result.reason == "ambiguous_pronoun_referent"
 
 
 def test_answering_readings_that_disagree_refuse(monkeypatch, lexicon):
