@@ -22,7 +22,7 @@ refuses), with nobody else holding or getting that material. Moves of the stock 
 ("He used 100 grams for cookies") are the reader's to count; nothing is subtracted here.
 
 Whole items only: the answer is the stock divided by the need, rounded down, as a part of a loaf is
-not a loaf made (GSM8K's golds round down). A stock smaller than one need is not read.
+not a loaf made (what "how many can she make" means). A stock smaller than one need is not read.
 
 Not read (left to the ordinary refusal): a need per several items ("200 grams for 2 loaves"), 'at
 least', a second material or a tail after it, a need in any other sentence (another verb of needing,
