@@ -176,7 +176,11 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
             )
         if not chains:
             return _nothing_about(q)
-        if q.either_end and any(c.initial != c.terminal for c in chains):
+        if (
+            q.either_end
+            and any(c.initial != c.terminal for c in chains)
+            and not _totalled_gains(graph, q, chains)
+        ):
             return refuse(
                 "readings_disagree",
                 "'did ... have' with no time word: the amount before the changes or after them?",
@@ -225,6 +229,23 @@ def asked_form(graph: MathProblemGraph, solution: Solution) -> Linear | ReaderRe
     if made is not None:
         return made
     return _change_form(graph)
+
+
+def _totalled_gains(graph: MathProblemGraph, q, chains) -> bool:
+    """ "He had 10 pens. He bought 3. How many did he have in all?": 'in all' adds the gains to the start.
+
+    A totalling word asked of one holding that only grew names its end (13), as MAWPS means it.
+    After a loss there is nothing for it to add at the end, and it may as well mean all he had
+    before (10 or 7?); with several holders or kinds it totals them, not the gains (30 or 35 for
+    "did Tom and Ann have in all" after Tom bought 5). Those ask before or after (ADR 0321).
+    """
+    if q.kind != "total" or len(chains) != 1:
+        return False
+    chain = chains[0]
+    return not any(
+        e.kind != "hold" and e.sign < 0 and e.holder == chain.holder and e.unit_key == chain.unit_key
+        for e in graph.events
+    )
 
 
 def _priced_items_held(graph: MathProblemGraph, solution: Solution, holders, units) -> ReaderRefusal | None:

@@ -365,16 +365,23 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
 
 
 def _either_end(body: ClausePayload, verb, kind: str) -> bool:
-    """ "How many did he have?" after a change: before it or after it? Only a time word says (ADR 0076)."""
-    placed = ("time_marker", "residual_marker", "aggregate_marker")
-    if kind == "value" and verb.category == "copula" and verb.text.casefold() in ("was", "were"):
-        # "How many people were on the bus?" after some got off: before or after? (ADR 0141)
+    """ "How many did he have?" after a change: before it or after it? Only a time word says (ADR 0076).
+
+    A totalling word ('in all', 'altogether', 'together', fronted "All told,") is not a time word: it
+    adds holders, kinds or gains, and says nothing of the moment. "How many dolls did Tom and Ann have
+    (in all)?" after Tom lost some, or "In all, how many did he have?" after a loss, asks before or
+    after as much as "did Tom have?" does; the answer step lets a totalling word name the end only
+    when all it can total is one holding and the gains made to it (ADR 0321).
+    """
+    placed = ("time_marker", "residual_marker")
+    if kind in ("value", "total") and verb.category == "copula" and verb.text.casefold() in ("was", "were"):
+        # "How many people were on the bus (in all)?" after some got off: before or after? (ADR 0141)
         return not any(m.category in placed for m in body.markers)
     # "the number of pens (that) he had": the past form itself asks the same as 'did he have' (ADR 0175)
     past = body.past_auxiliary or (not body.auxiliary and "VBD" in verb.tags and "VBZ" not in verb.tags)
     return (
         past
-        and kind == "value"
+        and kind in ("value", "total")  # a group or a totalling word asks the moment as one holder does
         and verb.category == "verb_possess"
         and verb.lemma == "have"  # "did she end up with" names the end itself
         and not any(m.category in placed for m in body.markers)
