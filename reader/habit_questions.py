@@ -12,6 +12,11 @@ Which of the two the question means is not for the reader to guess, so it refuse
   rate, "For 7 days Ravi runs 3 miles a day", is the habit's own total).
 
 A past question ("How many apples did she pick?") keeps the old reading of the move told.
+
+The same doubt holds for a question over a period ("How many cups does Theo drink in a week?") when
+the habit's holder also made a move of the asked things once, in another sentence ("He also drank 3
+cups of juice today"): is that move one of the week's, or beside it? ``scaled_beside_move`` refuses
+it whatever the verbs (ADR 0324).
 """
 
 from __future__ import annotations
@@ -55,3 +60,38 @@ def check(sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lex
         return None
     detail = "a present question beside a habit and a move told once: the habit or the move?"
     return refuse("underdetermined", detail, q.sentence_index, q.token_index, "")
+
+
+def scaled_beside_move(graph: MathProblemGraph) -> ReaderRefusal | None:
+    """A refusal when a rate over the asked period meets a move of the asked things told once."""
+    q = graph.question
+    if q.kind != "scaled":
+        return None
+    holders = set(q.entities)
+    habits = [
+        r
+        for r in graph.rates
+        if r.per_key == "dim:time"
+        and r.unit_key in graph.question_units
+        and (not holders or r.holder in holders)
+    ]
+    holders = holders or {r.holder for r in habits}  # a question "about everyone" asks of the rates' holders
+    rated = {r.sentence_index for r in habits}
+    asked = {_measured(u) for u in graph.question_units}
+    moves = [
+        e
+        for e in graph.events
+        if e.kind == "change"
+        and _measured(e.unit_key) in asked  # "3 cups of juice" beside "8 cups of water" asked as "cups"
+        and e.holder in holders
+        and e.sentence_index not in rated
+    ]
+    if not habits or not moves:
+        return None
+    detail = "a rate over the asked period beside a move told once: is the move one of the period's?"
+    return refuse("underdetermined", detail, q.sentence_index, q.token_index, "")
+
+
+def _measured(unit_key: str) -> str:
+    """The unit a key measures in, its 'of <stuff>' left out: 'dim:volume+of:juice' -> 'dim:volume'."""
+    return unit_key.split("+of:")[0] if unit_key.startswith("dim:") else unit_key

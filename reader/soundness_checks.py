@@ -29,6 +29,7 @@ from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
 from reader.graph import MathProblemGraph
 from reader.habit_questions import check as habit_question
+from reader.habit_questions import scaled_beside_move
 from reader.habit_scenes import habit_asked
 from reader.held_place_moves import moved_held_place, moved_own_place
 from reader.kept_contents import contents_kept_elsewhere
@@ -193,6 +194,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: asked_direction(s, g, lex.lookup),
     # "spends $5 a day. He spent $20 on a hat.": a rate of using up beside another amount (ADR 0307)
     period_spending,
+    # "drinks 8 cups every day. He drank 3 cups of juice today. How many cups in a week?" (ADR 0324)
+    lambda s, p, g, lex: scaled_beside_move(g),
 )
 
 
