@@ -16,7 +16,7 @@ A past question ("How many apples did she pick?") keeps the old reading of the m
 The same doubt holds for a question over a period ("How many cups does Theo drink in a week?") when
 the habit's holder also made a move of the asked things once, in another sentence ("He also drank 3
 cups of juice today"): is that move one of the week's, or beside it? ``scaled_beside_move`` refuses
-it whatever the verbs (ADR 0324).
+it whatever the verbs (ADR 0325).
 """
 
 from __future__ import annotations

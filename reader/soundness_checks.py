@@ -194,7 +194,7 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: asked_direction(s, g, lex.lookup),
     # "spends $5 a day. He spent $20 on a hat.": a rate of using up beside another amount (ADR 0307)
     period_spending,
-    # "drinks 8 cups every day. He drank 3 cups of juice today. How many cups in a week?" (ADR 0324)
+    # "drinks 8 cups every day. He drank 3 cups of juice today. How many cups in a week?" (ADR 0325)
     lambda s, p, g, lex: scaled_beside_move(g),
 )
 
