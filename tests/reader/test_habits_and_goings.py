@@ -59,3 +59,30 @@ def test_still_answered(lexicon, text, value):
 )
 def test_refused(lexicon, text, reason):
     assert refusal_of(text, lexicon).reason == reason
+
+
+THEO = "Theo drinks 8 cups of water every day."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"{THEO} He also drank 3 cups of juice today. How many cups does Theo drink in one week?",
+        f"{THEO} He drank 3 cups of water today. How many cups does Theo drink in a week?",
+        "Tom reads 20 pages a day. He read 12 pages of a comic yesterday. How many pages does he read in 2 days?",
+    ],
+)
+def test_a_rate_over_a_period_beside_a_move_told_once_refuses(lexicon, text):
+    """Is the one-off among the period's amounts or beside them? (ADR 0325)"""
+    assert refusal_of(text, lexicon).reason in {"underdetermined", "unsupported_operation"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (f"{THEO} How many cups does Theo drink in one week?", 56),
+        (f"{THEO} Ann drank 3 cups of juice today. How many cups does Theo drink in one week?", 56),
+    ],
+)
+def test_a_rate_over_a_period_alone_or_beside_anothers_move_answers(lexicon, text, value):
+    assert value_of(text, lexicon) == value
