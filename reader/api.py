@@ -719,6 +719,14 @@ def _doings(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _told_doings(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "He cuts 8 lawns. How many hours does he spend?": asked as "... does it take him to cut 8 lawns?" (ADR 0324)."""
+    from reader.told_doings import read_told_doings
+
+    found = read_told_doings(text, lexicon, read_problem)
+    return None if found is None else _with_step(found)
+
+
 def _per_period(text: str, lexicon: Lexicon) -> Answer | None:
     """ "How many quarts does she drink a week?": a rate of using up over one period (ADR 0307)."""
     from reader.period_spending import read_per_period_question
@@ -1032,6 +1040,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _speed(text, lexicon)
                 or _made_sold(text, lexicon)
                 or _doings(text, lexicon)
+                or _told_doings(text, lexicon)
                 or _per_period(text, lexicon)
                 or _bought(text, lexicon)
                 or _joined(text, lexicon)

@@ -260,11 +260,37 @@ def _rate_statement(
     if doer is None:
         return None
     person, used = doer
-    amount = _amount(replace(c, at=at + used), lemma, si)
+    return _rate_after(c, at + used, lemma, person, si)
+
+
+def _subject_rate_statement(
+    words: tuple[Word | None, ...], p: ProblemReadingState, si: int
+) -> tuple[Holding, EntityRef | None] | None:
+    """ "Dawn takes 2 hours to paint a painting", "She took 30 minutes to cut a lawn" (ADR 0324).
+
+    The doer as the subject says what "It takes Dawn 2 hours ..." says: a name, or a subject pronoun
+    for the one person read so far, then 'take' and exactly one amount and counted doing. No lists.
+    """
+    c = _Cursor(words)
+    doer = _doer(c, p, si, ("subject",))
+    if doer is None or doer[0] is None:
+        return None
+    person, used = doer
+    verb = _verb(replace(c, at=used))
+    if verb is None or verb[0] != "take":
+        return None
+    return _rate_after(c, verb[1], "take", person, si)
+
+
+def _rate_after(
+    c: _Cursor, at: int, lemma: str, person: EntityRef | None, si: int
+) -> tuple[Holding, EntityRef | None] | None:
+    """ "2 hours to paint a picture" at ``at``, to the end: the rate of ``person`` (or of the scene)."""
+    amount = _amount(replace(c, at=at), lemma, si)
     if amount is None:
         return None
     quantity, length = amount
-    doing = _doing(replace(c, at=at + used + length), si, need_number=False, doer=person)
+    doing = _doing(replace(c, at=at + length), si, need_number=False, doer=person)
     if doing is None:
         return None
     rate = replace(
@@ -371,8 +397,31 @@ def _rate_question(
     doing = _doing(replace(c, at=at + 3 + used), si, need_number=True, doer=person)
     if doing is None:
         return None
+    return _scaled_for(p, person, doing, unit, lemma, si)
+
+
+def _scaled_for(
+    p: ProblemReadingState, person: EntityRef | None, doing: _Doing, unit: Unit | None, lemma: str, si: int
+) -> tuple[tuple[Holding, ...], QuestionTarget | ReaderRefusal] | None:
+    """The one rate of ``person`` (or of the scene) for ``doing``, scaled by its count in the asked unit."""
+    found = _rate_for(p, person, doing, unit, lemma)
+    if found is None:
+        return None
+    rate, held = found
+    return held, _scaled_target(rate, unit, doing.count, doing.verb, lemma, si)
+
+
+def _rate_for(
+    p: ProblemReadingState, person: EntityRef | None, doing: _Doing, unit: Unit | None, lemma: str
+) -> tuple[Holding, tuple[Holding, ...]] | None:
+    """The one rate for ``doing`` answering the asked unit, and what is held with it."""
     holder = person.key if person is not None else "there"
     rate = _one_matching_rate(p, holder, doing)
+    if rate is None and person is not None and _only_person(p, person):
+        rate = _one_matching_rate(p, "there", doing)  # "It takes 2 cans to frost a cake": anyone's (ADR 0324)
+        stated = rate.quantity.unit if rate is not None else None
+        if stated is None or stated.dimension in ("time", "money"):
+            rate = None  # how long it takes, or what it costs, is the doer's own: no one's is not Tom's
     held = p.accumulated_initial_state
     if rate is None and lemma == "take":
         from reader.time_to_do import time_per_thing
@@ -382,7 +431,60 @@ def _rate_question(
             rate, held = inverted
     if rate is None or not _answers(rate, unit, lemma):
         return None
+    return rate, held
+
+
+def _doer_question(
+    words: tuple[Word | None, ...], p: ProblemReadingState, si: int
+) -> tuple[tuple[Holding, ...], QuestionTarget | ReaderRefusal] | None:
+    """ "How many hours does he need to cut 8 lawns?", "How many cans does Bob need to frost 10 cakes?" (ADR 0324).
+
+    The doer as the subject of 'need to VERB' asks what "How many hours will it take
+    him to cut 8 lawns?" asks: the count times the one rate stated for that verb and those things, of
+    that person or of no one ("It takes 2 cans of frosting to frost a cake"). A name or a subject
+    pronoun for the one person read so far; nothing after the counted things. Some of the asked
+    amount already held ("Bob has 4 cans") refuses: 'need' may then mean the ones still missing.
+    """
+    c = _Cursor(words)
+    asked = _asked(c)
+    if asked is None:
+        return None
+    unit, at, lemma = asked
+    aux = c.peek(at)
+    if lemma != "take" or unit is None or aux is None or aux.category != "auxiliary":
+        return None
+    if aux.text.casefold() not in ASKING_AUXILIARIES:
+        return None
+    doer = _doer(replace(c, at=at + 1), p, si, ("subject",))
+    if doer is None or doer[0] is None:
+        return None
+    person, used = doer
+    at += 1 + used
+    verb = c.peek(at)
+    if verb is None or "VB" not in verb.tags:
+        return None
+    if verb.category != "verb_need":
+        return None
+    doing = _doing(replace(c, at=at + 1), si, need_number=True, doer=person)
+    if doing is None:
+        return None
+    found = _rate_for(p, person, doing, unit, lemma)
+    if found is None:
+        return None
+    rate, held = found
+    stated = rate.quantity.unit
+    if stated is None or _also_held(p, rate, stated) or _also_held(p, rate, unit):
+        return None
+    if stated.dimension == "time" and _holds_time(p, rate):
+        return None  # "He has 3 hours": how many he needs may be the ones still missing
     return held, _scaled_target(rate, unit, doing.count, doing.verb, lemma, si)
+
+
+def _holds_time(p: ProblemReadingState, rate: Holding) -> bool:
+    """Some amount of time read so far besides the rate itself."""
+    amounts = [h.quantity for h in p.accumulated_initial_state if h is not rate]
+    amounts += [op.quantity for op in p.accumulated_operations]
+    return any(q.unit is not None and q.unit.dimension == "time" for q in amounts)
 
 
 def _scaled_target(
@@ -655,6 +757,11 @@ def _one_matching_rate(p: ProblemReadingState, holder: str, doing: _Doing) -> Ho
     return rate if same and per is not None and names_same_things(per, doing.per) else None
 
 
+def _only_person(p: ProblemReadingState, person: EntityRef) -> bool:
+    """No one but ``person`` read so far: a rate of things used by no one is then the asker's too."""
+    return all(e.key == person.key for e in p.entity_registry if e.kind == "person")
+
+
 def _no_antecedent(problem: ProblemReadingState) -> bool:
     """No one thing read so far that 'it' could stand for."""
     return not any(e.kind == "thing" and e.number == "singular" for e in problem.entity_registry)
@@ -685,7 +792,8 @@ def read_dummy_it(
     unresolved = refusal.reason == "unresolved_pronoun" and refusal.token_text.casefold() == "it"
     grouped = counted_words(sentence, problem, lexicon) if sentence.is_question else None
     free = _no_antecedent(problem) or (grouped is not None and _only_antecedent(problem, grouped[1]))
-    if not unresolved and not (sentence.is_question and free):
+    subject = not unresolved and not sentence.is_question
+    if not unresolved and not (sentence.is_question and free) and not subject:
         return refusal  # "How long will it take ...": refused at 'long', before 'it' was reached
     words = _words(sentence, lexicon) if grouped is None else _unpunctuated(grouped[0])
     if any(w is None for w in words):
@@ -696,7 +804,11 @@ def read_dummy_it(
     )
     if sentence.is_question:
         return _question(words, problem, done, si, refusal)
-    read = _rate_statements(words, problem, si)
+    if subject:  # "Dawn takes 2 hours to paint a painting" (ADR 0324)
+        one = _subject_rate_statement(words, problem, si)
+        read = None if one is None else ((one[0],), one[1])
+    else:
+        read = _rate_statements(words, problem, si)
     if read is None:
         return refusal
     holdings, person = read
@@ -731,6 +843,7 @@ def _question(
         words = words[comma + 1 :]
     asked = (
         _rate_question(words, problem, si)
+        or _doer_question(words, problem, si)
         or _need_question(words, problem, si)
         or _within_question(words, problem, si)
     )
