@@ -62,6 +62,7 @@ from reader.state_parts import unread_part_question
 from reader.sum_and_relation import they_beside_compared
 from reader.supposed_statements import supposed_statement
 from reader.tokenise import Sentence
+from reader.told_doings import unnamed_doing
 from reader.told_speeds import untold_leg
 from reader.total_times import total_at_another_time
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
@@ -196,6 +197,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     period_spending,
     # "drinks 8 cups every day. He drank 3 cups of juice today. How many cups in a week?" (ADR 0325)
     lambda s, p, g, lex: scaled_beside_move(g),
+    # "takes 6 minutes to sand a plank. How many minutes will he spend painting 9 planks?" (ADR 0324)
+    lambda s, p, g, lex: unnamed_doing(g),
 )
 
 

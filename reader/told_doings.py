@@ -35,6 +35,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.dummy_it import NOT_ACTIONS, ONE_WORDS, _Cursor, _named_person, _number, _unpunctuated
 from reader.lifecycle import sentence_words
+from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
 
@@ -319,3 +320,29 @@ def read_told_doings(
         return None
     step = f"the told doings asked as the time they take: {again.split('.')[-1].strip()}"
     return TimeOfDoings(answer.value, answer.unit, answer, step)
+
+
+def unnamed_doing(graph) -> ReaderRefusal | None:
+    """A refusal when time is asked as 'spent' on things that a doing's time per thing prices.
+
+    "It takes Theo 6 minutes to sand a plank. How many minutes will he spend painting 9 planks?" was
+    answered 54 by the ordinary reading, which takes the rate of sanding for any time spent on
+    planks: the word after 'spend' was no verb of the lexicon ('painting' is a noun there), so no
+    doing was compared. A question that spends time on the rate's things names its doing through the
+    reading above ("spend sanding 9 planks" is asked again as "it take him to sand"), never here.
+    """
+    q = graph.question
+    if q.kind != "scaled" or q.verb_lemma != "spend" or q.unit is None or q.unit.dimension != "time":
+        return None
+    given = q.given
+    if given is None:
+        return None
+    doings = [
+        r
+        for r in graph.rates
+        if r.unit_key == "dim:time" and r.verb_lemma not in ("", "spend") and r.per_key == given.unit.head
+    ]
+    if not doings:
+        return None
+    detail = f"time spent on {given.unit.head}s with no doing named: '{doings[0].verb_lemma}' or another?"
+    return refuse("underdetermined", detail, q.sentence_index, q.token_index, "")

@@ -494,3 +494,15 @@ def test_per_item_times_and_materials_scale(text, value, lexicon):
 @pytest.mark.parametrize(("text", "reason"), REFUSED)
 def test_near_misses_refuse(text, reason, lexicon):
     assert refusal_of(text, lexicon).reason == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It takes Theo 6 minutes to sand a plank. How many minutes will he spend painting 9 planks?",
+        "It takes Theo 6 minutes to sand a plank. How many minutes will he spend on 9 planks?",
+    ],
+)
+def test_time_spent_on_the_things_with_no_doing_named_refuses(lexicon, text):
+    """The rate prices sanding; 'painting' (a noun in the lexicon) names no doing to compare."""
+    assert refusal_of(text, lexicon).reason == "underdetermined"
