@@ -563,6 +563,40 @@ def _one_rate(graph: MathProblemGraph, per_head: str, modifiers: tuple[str, ...]
     return rates[0]
 
 
+def _kind_not_rated(graph: MathProblemGraph) -> ReaderRefusal | None:
+    """A scaled question whose asked kind is narrower than, or other than, the kind a rate counts (ADR 0327).
+
+    The scaled question finds its rates by the asked noun's head alone (``graph._rate_for``): "Tom reads
+    20 pages a day. How many comic pages does he read in a week?" found the rate of pages and answered
+    140 comic pages, as "20 comic pages a day" answered "novel pages". The plain questions keep kinds
+    apart by their unit keys (``question_units``: the asked key itself, or narrower kinds it covers);
+    here each rate the question would use must likewise count the asked kind or a narrower one: every
+    modifier of the asked noun is one of the rate's ("comic pages a day" answers "pages" and "comic
+    pages", "pages a day" answers neither "comic pages" nor "pages of comics"). Measures are matched by
+    their whole key already (a bare measure covers its substances, ADR 0073), so only counted things
+    are checked, and only rates of the asked head: a wider noun reached through the lexicon's kinds
+    ("animals" over "cats", ADR 0123) is that path's own matter.
+    """
+    q = graph.question
+    asked = q.unit
+    if asked is None or asked.dimension:
+        return None
+    wanted = set(asked.modifiers)
+    for r in graph.rates:
+        if r.unit_key not in graph.question_units or r.unit_key.startswith("dim:"):
+            continue
+        head, *modifiers = r.unit_key.split("+")
+        if head == asked.head and not wanted <= set(modifiers):
+            return refuse(
+                "ambiguous_unit",
+                f"'{asked.describe()}' asked of a rate of '{r.unit_key}': a kind the rate does not count",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    return None
+
+
 def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     """'How many marbles are in 3 boxes?': the supplied amount times the rate read for its unit."""
     q = graph.question
@@ -591,10 +625,16 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
                 q.token_index,
                 "",
             )
+        other_kind = _kind_not_rated(graph)  # "20 pages a day" asked of "comic pages" (ADR 0327)
+        if other_kind is not None:
+            return other_kind
         per_second = time_rate_value(graph, given.unit)  # "in a week" at "20 pages a day" (ADR 0064)
         if per_second is not None:
             return Linear(given.value * given.unit.factor * per_second)
         graph = doing_the_asked(graph)  # "works 8 hours a day" does not answer "how much does he earn"
+    other_kind = _kind_not_rated(graph)  # "Each box has 5 marbles" asked of "red marbles" (ADR 0327)
+    if other_kind is not None:
+        return other_kind
     rate = _one_rate(graph, given.unit.head, given.unit.modifiers)
     if isinstance(rate, ReaderRefusal):
         return rate
