@@ -30,7 +30,9 @@ or a present 'uses'/'takes': spent on the items or elsewhere?), the item named a
 story (items already made, items to wrap) except an opening "<Name> is baking loaves of bread." or
 "<Name> makes bead bracelets." that holds nothing, a making of anything but the items ("bought flour to make cookies"), another item
 asked, a question with a tail ("for each friend") or a plural holder, and a stock that anyone else
-holds or gets.
+holds or gets. Nor (ADR 0328) a stock from an activity's amount ("Jim walks 6 feet"), a need naming no
+material over two materials in its unit ("5 bags of flour and 3 bags of sugar ... needs 2 bags"), or a
+pronoun after a dropped opening that cannot take its name ("Mary is making bracelets. He has ...").
 """
 
 from __future__ import annotations
@@ -50,6 +52,7 @@ CALLING = "call"  # "calls for 2 cups of sugar"
 ONE = frozenset({"a", "an", "each", "every"})  # with 'one': the need of a single item
 ABLE = frozenset({"can", "could"})
 MAKING = "verb_produce"
+ACTIVITY = "verb_activity"  # walk, drive, swim, jump: an amount done, never one held (ADR 0328)
 THING_WORDS = frozenset({"adjective"})
 
 Words = tuple[Word | None, ...]
@@ -64,6 +67,7 @@ class _Need:
     material: str  # the material as the re-asked question writes it: "grams of flour", "eggs"
     bare: bool = False  # a measure with no stuff: "It takes 4 feet to make a necklace"
     stuff: str = ""  # the material's own noun: "flour", "bead"; '' for a bare measure
+    named: bool = False  # the need names what its unit is of: "2 bags of flour", not "2 bags" (ADR 0328)
 
 
 def _lemma(word: Word | None) -> str:
@@ -222,7 +226,8 @@ def _with_material(
         return None  # "each cake needs 2 cakes": the item is no material of itself
     bare = end - start == 1 and category_of(words[start]) == "unit_noun"
     stuff = "" if bare else _lemma(words[end - 1])
-    return _Need(item[0], item[1], value, found[0], found[1], bare, stuff)
+    named = any(category_of(w) == "prep_of" for w in words[start:end])
+    return _Need(item[0], item[1], value, found[0], found[1], bare, stuff, named)
 
 
 def _clause(sentence: Sentence, lexicon: Lexicon) -> tuple[Words, tuple[str, ...]]:
@@ -346,14 +351,18 @@ def _names(words: Words, texts: tuple[str, ...], need: _Need) -> bool:
     return False
 
 
-def _named_again(said: str, first: Word | None, text: str, named: Word) -> str:
+def _named_again(said: str, first: Word | None, text: str, named: Word) -> str | None:
     """ "She has 14 cups" after the dropped "Amara is baking muffins.": "Amara has 14 cups".
 
-    Only a singular subject pronoun of the name's gender (or of a name of no census gender)."""
-    if category_of(first) != "pronoun" or text.lower() not in ("he", "she"):
+    Only a singular subject pronoun of the name's gender (or of a name of no census gender). A subject
+    pronoun that cannot take the name ("Mary is making bracelets. He has 350 beads.", "They have ...")
+    is None, refused (ADR 0328): with the opening dropped, the story would open on a 'he' the reader
+    takes unintroduced, and the only person named is someone else.
+    """
+    if category_of(first) != "pronoun" or text.lower() not in ("he", "she", "they"):
         return said
-    if named.attr("gender") not in ("", first.attr("gender")):
-        return said  # "Amara ... He has": left for the reader to refuse
+    if text.lower() == "they" or named.attr("gender") not in ("", first.attr("gender")):
+        return None
     return named.text + said[len(text) :]
 
 
@@ -365,6 +374,45 @@ def _others_hold(base: object) -> bool:
     holder = graph.question.entities[0]
     keys = {e.unit_key for e in graph.events if e.holder == holder}
     return any(e.holder != holder and e.unit_key in keys for e in graph.events)
+
+
+def _one_held_material(base: object, named: bool, lexicon: Lexicon) -> bool:
+    """The amounts the stock was summed from are holdings of one material (ADR 0328).
+
+    The re-asked "How many inches does Jim have?" is answered from whatever the story tells in that
+    unit, so two checks on the asked holder's chains that the answer covers:
+
+    - no amount of an activity ("Jim walks 6 feet", "drove 60 miles", "swims 100 meters"): a distance
+      moved or time spent doing something is no material held to make things of;
+    - a need that names no material of its own ("Each cake needs 2 bags", "It takes 8 inches", not
+      "2 bags of flour": the re-asked question names the flour then) meets one material: the 'of' noun
+      and any noun before the unit ("bags of flour", "flour bags") are the material, adjectives ("white
+      eggs", "red bags of flour") only kinds of it. "5 bags of flour and 3 bags of sugar. Each cake needs
+      2 bags." (or "He bought 3 bags of rice.") would add flour to sugar; comparing units alone let it by.
+    """
+    graph = getattr(base, "graph", None)
+    if graph is None or len(graph.question.entities) != 1:
+        return False
+    holder = graph.question.entities[0]
+    asked = [e for e in graph.events if e.unit_key in graph.question_units]
+    # a holder told only by comparison ("He has 6 more eggs than Ann") has it from the others' amounts
+    counted = [e for e in asked if e.holder == holder] or asked
+    if not counted or any(e.verb_category == ACTIVITY for e in counted):
+        return False
+    return named or len({_material_of(e.unit_key, lexicon) for e in counted}) == 1
+
+
+def _material_of(key: str, lexicon: Lexicon) -> frozenset[str]:
+    """ "bag+of:flour+red" -> {"flour"}; "egg+white" -> {}; "bag+sugar" -> {"sugar"} (a noun before the unit)."""
+    material = set()
+    for part in key.split("+")[1:]:
+        if part.startswith("of:"):
+            material.add(part[3:])
+            continue
+        sense = lexicon.lookup(part)
+        if sense is None or sense.category != "adjective":
+            material.add(part)
+    return frozenset(material)
 
 
 def read_made_from_stock(
@@ -417,6 +465,8 @@ def _read(text: str, sentences: list[Sentence], lexicon: Lexicon, read: Callable
         said = text[sentence.start : sentence.end]
         if i == 1 and named is not None:
             said = _named_again(said, s_words[0], s_texts[0], named)
+            if said is None:
+                return None
         kept.append(said)
     if not kept:
         return None
@@ -428,6 +478,8 @@ def _read(text: str, sentences: list[Sentence], lexicon: Lexicon, read: Callable
         return None  # "600 grams of flour and 300 grams of sugar ... needs 200 grams": of which?
     if by and any(e.verb_lemma != by for e in base.graph.events):
         return None  # "out of the beads she bought": every amount of the story came by buying
+    if not _one_held_material(base, need.named, lexicon):
+        return None  # "Jim walks 6 feet", "5 bags of flour and 3 bags of sugar ... needs 2 bags"
     made = value / need.value
     whole = made.numerator // made.denominator
     if whole < 1:

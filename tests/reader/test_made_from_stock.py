@@ -157,3 +157,76 @@ def test_the_step_tells_what_is_left_over(lexicon: Lexicon):
     found = read_made_from_stock(f"Jim has 700 grams of flour. {LOAF} {ASK}", lexicon, read_all)
     assert found is not None and found.value == 3
     assert "100 left over" in found.step
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a distance moved or an activity's amount is no stock held (ADR 0328)
+        "Jim walks 6 feet. It takes 8 inches to make a bow. How many bows can Jim make?",
+        "Jim walks 6 feet. Each bow needs 8 inches. How many bows can Jim make?",
+        "Jim drove 60 miles. It takes 4 miles to make a necklace. How many necklaces can he make?",
+        "Jim swims 100 meters. It takes 20 meters to make a flag. How many flags can Jim make?",
+        "Jim jumped 6 feet. It takes 8 inches to make a bow. How many bows can Jim make?",
+        "Jim rode 60 miles. If each necklace needs 4 miles, how many necklaces can he make?",
+        "Jim walks 6 feet. Ann walks 2 feet less than Jim. It takes 8 inches to make a bow. How many bows can Ann make?",
+        # a need that names no material meets two materials in its unit
+        "Sam has 5 bags of flour and 3 bags of sugar. Each cake needs 2 bags. How many cakes can Sam bake?",
+        "Sam has 5 balls of yarn and 3 balls of wool. Each scarf needs 2 balls. How many scarves can Sam knit?",
+        "Sam has 5 boxes of nails and 3 boxes of screws. Each shelf needs 2 boxes. How many shelves can Sam build?",
+        "Sam has 5 flour bags and 3 sugar bags. Each cake needs 2 bags. How many cakes can Sam bake?",
+        "Sam has 5 bags of flour. Each cake needs 2 bags. He bought 3 bags of rice. How many cakes can Sam bake?",
+        "Sam has 5 balls of yarn. He bought 3 balls of wool. Each scarf needs 2 balls. How many scarves can Sam knit?",
+        # a dropped opening's name that the next sentence's pronoun cannot stand for
+        "Mary is making bracelets. He has 350 beads. 50 beads are used to make one bracelet. "
+        "How many bracelets can he make?",
+        "Mary is baking loaves of bread. He has 600 grams of flour. If each loaf needs 200 grams of flour, "
+        "how many loaves can he bake?",
+        "Mary is making bracelets. They have 350 beads. 50 beads are used to make one bracelet. "
+        "How many bracelets can they make?",
+    ],
+)
+def test_a_stock_is_one_material_held(text, lexicon: Lexicon):
+    assert read_made_from_stock(text, lexicon, read_all) is None
+    assert refusal_of(text, lexicon) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Jim has 6 feet of ribbon. It takes 8 inches to make a bow. How many bows can Jim make?", 9),
+        ("Sam has 5 bags of flour. Each cake needs 2 bags. How many cakes can Sam bake?", 2),
+        (
+            "Sam has 5 bags of flour. He bought 3 more bags of flour. Each cake needs 2 bags. "
+            "How many cakes can Sam bake?",
+            4,
+        ),
+        # the need names its material: the re-asked question takes the flour only
+        (
+            "Sam has 5 bags of flour and 3 bags of sugar. Each cake needs 2 bags of flour. "
+            "How many cakes can Sam bake?",
+            2,
+        ),
+        # adjectives are kinds of one material
+        (
+            "Sam has 5 red bags of flour and 3 blue bags of flour. Each cake needs 2 bags. "
+            "How many cakes can Sam bake?",
+            4,
+        ),
+        ("Sam has 12 white eggs and 6 brown eggs. A cake needs 3 eggs. How many cakes can Sam bake?", 6),
+        # a holder told only by comparison has the stock of the amounts compared
+        (
+            "Sam has 12 eggs. He has 6 more eggs than Ann. Each cake needs 3 eggs. How many cakes can Ann bake?",
+            2,
+        ),
+        (
+            "Mary is making bracelets. She has 350 beads. 50 beads are used to make one bracelet. "
+            "How many bracelets can she make?",
+            7,
+        ),
+    ],
+)
+def test_one_material_held_still_answers(text, value, lexicon: Lexicon):
+    found = read_made_from_stock(text, lexicon, read_all)
+    assert found is not None and found.value == value
+    assert value_of(text, lexicon) == value
