@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from packs.model import Lexicon
+from reader.activity import another_act_of_the_group
 from reader.activity_objects import check as activity_objects
 from reader.asked_direction import asked_direction
 from reader.asked_members import more_members_than_counted
@@ -196,6 +197,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     period_spending,
     # "drinks 8 cups every day. He drank 3 cups of juice today. How many cups in a week?" (ADR 0325)
     lambda s, p, g, lex: scaled_beside_move(g),
+    # "earns $3 an hour ... got $5 in tips. How much did she get?"; "earns $5 a day ... save" (ADR 0326)
+    lambda s, p, g, lex: another_act_of_the_group(g),
 )
 
 
