@@ -156,9 +156,69 @@ def _doubtful_amount(clause: Clause, distance: bool) -> ReaderRefusal | None:
 
 def _applies(rate: Rate, graph: MathProblemGraph) -> bool:
     q = graph.question
-    if rate.unit_key == "dim:money" and rate.verb_category in EARNING:
-        return q.verb_category in EARNING
-    return bool(rate.verb_lemma) and rate.verb_lemma == q.verb_lemma
+    return same_act(rate, q.verb_lemma, q.verb_category)
+
+
+# Verbs of being paid for what one does: earn, charge (verb_earn) and "make" money. Money got, found,
+# received, won or saved (verb_gain) and things made (verb_produce) are not earnings, nor the reverse.
+PAID = frozenset({"verb_earn"})
+MAKE_MONEY = "make"
+
+
+def _paid(lemma: str, category: str) -> bool:
+    return category in PAID or lemma == MAKE_MONEY
+
+
+def same_act(rate: Rate, lemma: str, category: str) -> bool:
+    """The asked verb names the rate's own act (ADR 0326): the same lemma ("loses $5 a day" answers no
+    "spend", "eats" no "buy", "saves" no "earn"), or, for money, two verbs of being paid ("makes $50 a
+    month" answers "earn"). Before, any verb of the earning group answered any other, so money earned
+    was read as money saved, found or won."""
+    if not rate.verb_lemma or not lemma:
+        return False
+    if rate.verb_lemma == lemma:
+        return True
+    return (
+        rate.unit_key == "dim:money" and _paid(rate.verb_lemma, rate.verb_category) and _paid(lemma, category)
+    )
+
+
+# Verbs of one broad group: money or things coming in, and going out. A rate of one of them asked with
+# another is not read (`same_act`), and must not leave the question to the story's one-off amounts either.
+GROUPS = (EARNING, frozenset({"verb_lose", "verb_pay", "verb_buy"}))
+TIMED = ("dim:time", "dim:calendar")
+
+
+def another_act_of_the_group(graph: MathProblemGraph) -> ReaderRefusal | None:
+    """A rate per time of the asked things told with another verb of the asked verb's group (ADR 0326).
+
+    "Mia earns $3 an hour. She worked 4 hours. She also got $5 in tips. How much money did she get?":
+    'get' names any gain, so her pay may be in it; "Tom earns $5 a day. How much does he save in a
+    week?": what he saves of it is not told. `same_act` keeps such a rate from answering; this refuses
+    rather than let the question be read from the one-off amounts beside it.
+    """
+    from reader.refusals import refuse
+
+    q = graph.question
+    group = next((g for g in GROUPS if q.verb_category in g), None)
+    if group is None:
+        return None
+    for r in graph.rates:
+        if (
+            r.per_key in TIMED
+            and r.unit_key in graph.question_units
+            and (not q.entities or r.holder in q.entities)
+            and r.verb_category in group
+            and not same_act(r, q.verb_lemma, q.verb_category)
+        ):
+            return refuse(
+                "unit_mismatch",
+                f"a rate told with '{r.verb_lemma}' and '{q.verb_lemma}' asked: not the same act",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    return None
 
 
 ACT = "+act:"

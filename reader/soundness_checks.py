@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from packs.model import Lexicon
+from reader.activity import another_act_of_the_group
 from reader.activity_objects import check as activity_objects
 from reader.asked_direction import asked_direction
 from reader.asked_members import more_members_than_counted
@@ -199,6 +200,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: scaled_beside_move(g),
     # "takes 6 minutes to sand a plank. How many minutes will he spend painting 9 planks?" (ADR 0324)
     lambda s, p, g, lex: unnamed_doing(g),
+    # "earns $3 an hour ... got $5 in tips. How much did she get?"; "earns $5 a day ... save" (ADR 0326)
+    lambda s, p, g, lex: another_act_of_the_group(g),
 )
 
 

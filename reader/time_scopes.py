@@ -53,19 +53,21 @@ def doing_the_asked(graph: MathProblemGraph) -> MathProblemGraph:
 
 
 def earning_as_asked(graph: MathProblemGraph) -> MathProblemGraph:
-    """A rate per month or year of earning answers only a question of earning, and a rate of any other
-    verb only a question that is not of earning (ADR 0313): "Tom earns $50 a month. How much does he
-    spend in 12 months?" has no rate of spending. (Rates per unit of time are matched to the asked
-    verb by ``doing_the_asked``.)"""
-    from reader.activity import EARNING
+    """A rate per month or year answers only a question of its own act (ADR 0313, 0326): "Tom earns
+    $50 a month. How much does he spend in 12 months?" has no rate of spending, and "Tom loses $50 a
+    month" none of spending, "earns" none of saving. The act is matched as for rates per unit of time
+    (``activity.same_act``, used by ``doing_the_asked``); a rate told with no verb is left as it was."""
+    from reader.activity import same_act
 
-    asked = graph.question.verb_category in EARNING
+    q = graph.question
     return replace(
         graph,
         rates=tuple(
             r
             for r in graph.rates
-            if r.per_key != "dim:calendar" or not r.verb_category or (r.verb_category in EARNING) == asked
+            if r.per_key != "dim:calendar"
+            or not r.verb_category
+            or same_act(r, q.verb_lemma, q.verb_category)
         ),
     )
 
@@ -123,12 +125,32 @@ def time_rate_value(graph: MathProblemGraph, given: Unit) -> Fraction | None:
     carrier = durations[0]
     if carrier.holder != rate.holder or carrier.per_factor != given.factor:
         return None
+    if not _hours_of_the_act(carrier, rate, graph):
+        return None  # "earns $5 an hour" and "sleeps 8 hours a day": no hours of work are told (ADR 0326)
     if rate.per_factor >= DAY or carrier.value > carrier.per_factor:
         return None
     # "$10 an hour" and "8 hours a day": per base second of work, times the seconds of work per day
     return rate.value / rate.per_factor * carrier.value / carrier.per_factor
 
 
+def _hours_of_the_act(carrier: Rate, rate: Rate, graph: MathProblemGraph) -> bool:
+    """The hours per day are spent on the rate's own act (ADR 0326): "reads 20 pages an hour" through
+    "reads 3 hours a day"; a wage through hours of work ("works 8 hours a day") or of the activity it
+    names ("$5 an hour for reading" and "reads 3 hours a day"); a machine through its running. Hours of
+    sleeping, playing or reading are no hours of paid work, and hours of work no hours of reading."""
+    from reader.activity import EARNING, WORKING
+
+    if carrier.verb_lemma == rate.verb_lemma:
+        return True
+    if rate.unit_key == "dim:money" and rate.verb_category in EARNING:
+        if rate.paid_for is not None:
+            return carrier.verb_lemma == rate.paid_for.split(" ")[0]
+        return carrier.verb_lemma == WORK
+    things = {e.key for e in graph.entities if e.kind == "thing"}
+    return carrier.verb_lemma in WORKING and rate.holder in things
+
+
+WORK = "work"
 PERIOD = "opening_period"  # the marker an opening "In one day" leaves on its sentence (ADR 0065)
 OPENING_PREPOSITIONS = frozenset({"prep_in"})
 SINGLE_NUMBERS = frozenset({"number", "number_word"})
