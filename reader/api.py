@@ -661,22 +661,18 @@ def _percent_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "50% more ants than Abe" read as "1.5 times as many ants as Abe" by the whole reader (ADR 0317)."""
     from reader.percent_comparisons import percent_comparisons
 
-    found = percent_comparisons(text, lexicon)
-    if found is None:
-        return None
-    read = read_problem(found.text, lexicon)
-    if not isinstance(read, Answer):
-        return None
-    steps = found.steps + read.steps
-    trace = canonical_hash({"graph": read.graph, "steps": steps, "value": read.value})
-    return Answer(read.value, read.unit, read.graph, steps, trace)
+    return _rewritten(percent_comparisons(text, lexicon), lexicon)
 
 
 def _own_changed(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Her money increases by 20%" read as "She gets $40 more." by the whole reader (ADR 0319)."""
     from reader.own_amount_changes import own_amount_changes
 
-    found = own_amount_changes(text, lexicon, read_problem)
+    return _rewritten(own_amount_changes(text, lexicon, read_problem), lexicon)
+
+
+def _rewritten(found, lexicon: Lexicon) -> Answer | None:
+    """The whole reader's answer to a rewritten problem (``found.text``), its steps after the rewrite's own."""
     if found is None:
         return None
     read = read_problem(found.text, lexicon)

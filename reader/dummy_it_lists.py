@@ -95,7 +95,7 @@ def _doing_begin(c: _Cursor, at: int) -> int | None:
     return at + 2
 
 
-def _part(c: _Cursor, start: int, end: int) -> str | None:
+def counted_part(c: _Cursor, start: int, end: int) -> str | None:
     """ "4 dogs", "3 small cats": a stated whole count, describing words, one noun; the noun's lemma."""
     value = _number(c.peek(start))
     first = c.peek(start)
@@ -150,7 +150,7 @@ def read_joined_doings(
         parts.append((start + 1, end))
     if len(parts) < 2 and opened is not None:
         return None  # one part asked with "How ...": the ordinary reading's question
-    heads = [_part(c, start, end) for start, end in parts]
+    heads = [counted_part(c, start, end) for start, end in parts]
     if any(h is None for h in heads) or len(set(heads)) != len(heads):
         return None
     doing = text[tokens[rest].start : tokens[begin].start]  # "her to paint "

@@ -33,7 +33,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.dummy_it import NOT_ACTIONS, ONE_WORDS, _Cursor, _named_person, _number, _unpunctuated
+from reader.dummy_it import NOT_ACTIONS, _Cursor, _named_person, _unpunctuated
+from reader.dummy_it_lists import counted_part
 from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
@@ -76,23 +77,6 @@ def _doer(word: Word | None) -> bool:
     return _named_person(word, 0) is not None
 
 
-def _part(c: _Cursor, start: int, end: int) -> str | None:
-    """ "8 lawns", "3 small cakes": a stated whole count above zero, describing words, one noun."""
-    first = c.peek(start)
-    value = _number(first)
-    if first is None or value is None or first.text.casefold() in ONE_WORDS:
-        return None
-    if value <= 0 or value.denominator != 1:
-        return None
-    i = start + 1
-    while i < end and c.category(i) == "adjective":
-        i += 1
-    head = c.peek(i)
-    if i != end - 1 or head is None or head.category != "noun":
-        return None
-    return head.lemma.casefold()
-
-
 def _act(
     words: tuple[Word | None, ...], text: str, sentence: Sentence, start: int, words_to: frozenset[str]
 ) -> _Act | None:
@@ -122,7 +106,7 @@ def _parts(c: _Cursor, begin: int) -> tuple[str, ...] | None:
     for left, right in zip(bounds, bounds[1:], strict=False):
         if right == left + 1 and c.text(left) == "," and c.text(right) == "and":
             continue  # the serial comma of ", and"
-        head = _part(c, left + 1, right)
+        head = counted_part(c, left + 1, right)
         if head is None:
             return None
         parts.append(head)
