@@ -364,6 +364,10 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     return Facts(question=still_to_come(target, body, verb))  # "should she buy" after a need (ADR 0077)
 
 
+# Verbs of holding that say nothing of which moment: "did he own" asks before or after as 'have' does.
+HOLDING_AT_A_MOMENT = frozenset({"have", "own", "hold", "contain"})
+
+
 def _either_end(body: ClausePayload, verb, kind: str) -> bool:
     """ "How many did he have?" after a change: before it or after it? Only a time word says (ADR 0076).
 
@@ -383,6 +387,6 @@ def _either_end(body: ClausePayload, verb, kind: str) -> bool:
         past
         and kind in ("value", "total")  # a group or a totalling word asks the moment as one holder does
         and verb.category == "verb_possess"
-        and verb.lemma == "have"  # "did she end up with" names the end itself
+        and verb.lemma in HOLDING_AT_A_MOMENT  # "did she end up with", "did he keep" name the end themselves
         and not any(m.category in placed for m in body.markers)
     )

@@ -18,6 +18,8 @@ refuses ``underdetermined`` unless that holder is a party to it:
 - a sale's parties are the seller and whoever the things went to; with no buyer told, the price
   must be the seller's own, unless it is a buyer's price (told with a paying verb).
 
+A holder's price never prices that holder's trade the other way round: what Sam charges for a cookie
+is not what he pays when he buys one himself ("from Bob", "at the market" or from no one said).
 A price with no holder ("Each cookie costs $1") is the kind's and prices any trade, as before.
 """
 
@@ -61,10 +63,11 @@ def _holds(holder: str, names: set[str]) -> bool:
     return holder in names or any(holder.split()[-1:] == [n] for n in names)
 
 
-def _refusal(trade: Event, holder: str) -> ReaderRefusal:
+def _refusal(trade: Event, holder: str, own: bool = False) -> ReaderRefusal:
+    said = "the other way round, at a price no one told" if own else "with someone else"
     return refuse(
         "underdetermined",
-        f"the price told is what '{holder}' charges, but '{trade.text}' was traded with someone else",
+        f"the price told is what '{holder}' charges, but '{trade.text}' was traded {said}",
         trade.sentence_index,
         trade.token_index,
         trade.text,
@@ -109,7 +112,13 @@ def check(sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lex
         if not others and e.verb_category == BUY and e.sentence_index < len(sentences):
             places = _places(sentences[e.sentence_index], lexicon)
         for r in rates:
-            if r.holder == e.holder or _holds(r.holder, others | places):
+            if r.holder == e.holder:
+                if (e.verb_category == BUY) == (r.verb_category in PAYING):
+                    continue  # a seller selling at his price, a buyer buying at the price he pays
+                return _refusal(
+                    e, r.holder, own=True
+                )  # "Sam charges $1 for each cookie. He bought 3 cookies."
+            if _holds(r.holder, others | places):
                 continue
             if not others and not places:
                 paying = r.verb_category in PAYING

@@ -89,3 +89,21 @@ def test_did_have_of_a_group_or_a_whole_after_a_change_refuses(text: str, lexico
 )
 def test_sound_did_have_readings_still_answer(text: str, value: int, lexicon: Lexicon) -> None:
     assert value_of(text, lexicon) == Fraction(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom had 10 dolls. He lost 5 dolls. How many dolls did Tom own?",
+        "Tom had 10 dolls. Ann had 20 dolls. Tom lost 5 dolls. How many dolls did Tom and Ann own?",
+        "Tom owned 10 dolls. He got 5 dolls. He lost 2 dolls. How many dolls did Tom own altogether?",
+        "A box contained 10 pens. Tom took 5 pens from the box. How many pens did the box contain?",
+    ],
+)
+def test_did_own_hold_or_contain_asks_the_moment_as_did_have_does(lexicon, text):
+    """'own', 'hold' and 'contain' in the past say no more of the moment than 'have' (ADR 0321 addendum)."""
+    assert refusal_of(text, lexicon).reason == "readings_disagree"
+
+
+def test_did_keep_names_the_end(lexicon):
+    assert value_of("Tom had 10 dolls. He lost 5 dolls. How many dolls did Tom keep?", lexicon) == 5

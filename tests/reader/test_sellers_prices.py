@@ -127,3 +127,21 @@ def test_refusals(text, detail, lexicon: Lexicon):
 )
 def test_answers(text, value, lexicon: Lexicon):
     assert value_of(text, lexicon) == Fraction(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam charges $1 for each cookie. He had $5. He bought 3 cookies. How much money does he have?",
+        "Sam charges $1 for each apple. He bought 3 apples at the market. How much money did he spend?",
+        "Sam charges $1 for each cookie. Sam bought 3 cookies. How much money did Sam spend?",
+    ],
+)
+def test_a_sellers_own_purchase_is_not_priced_by_what_he_charges(lexicon, text):
+    """What Sam charges is not what he pays when he buys (ADR 0320 addendum)."""
+    assert refusal_of(text, lexicon).reason == "underdetermined"
+
+
+def test_a_seller_still_sells_at_his_price(lexicon):
+    text = "Sam charges $1 for each cookie. He sold 3 cookies. How much money did he make?"
+    assert value_of(text, lexicon) == 3
