@@ -296,6 +296,8 @@ def read_told_doings(
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
+    if "spen" not in text[sentences[-1].start : sentences[-1].end].casefold():
+        return None  # the question always spends the time ("spend", "spent")
     again = _asked_again(text, sentences, lexicon)
     if again is None:
         return None
