@@ -174,6 +174,8 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
 
 
 def on_article(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
+    if _article_of_kind(s, word):
+        return s  # "How many pages of a novel": the kind after 'of' narrows the asked unit (ADR 0329)
     markers = payload(s).markers
     times_before = bool(markers) and markers[-1].category == "multiplier" and markers[-1].role == "number"
     times_before = (
@@ -201,6 +203,27 @@ def on_article(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> R
             closed, open_preposition=per, open_np=NounPhrase(word.index, determiner=word.lemma)
         )
     return with_payload(closed, open_np=NounPhrase(word.index, determiner=word.lemma))
+
+
+def _article_of_kind(s: SentenceReadingState, word: Word) -> bool:
+    """ "How many pages of a novel", "... glasses of the juice": an article right after the asked unit's 'of'.
+
+    The asked phrase had opened its 'of' ("pages of", ADR 0116) and the plural "pages of novels" keeps
+    its kind as 'of:novel'; the article used to close the phrase, so "of a novel" was dropped and the
+    bare 'page' took in the pages of a comic as well (ADR 0329). The article is passed over and the
+    noun after it is the kind, as a statement's "5 pages of a comic" already keys it. A told thing
+    ("of the pizza" after "A pizza has 8 slices") is keyed as a kind too: the statement reads it as
+    a place, so the two do not meet and the question refuses rather than answer every slice.
+    """
+    np = payload(s).open_np
+    return (
+        s.frame == "question"
+        and np is not None
+        and np.in_of
+        and bool(np.words)
+        and not np.of_content
+        and previous_category(s) == "prep_of"
+    )
 
 
 def _ends_amount(s: SentenceReadingState, quantity) -> bool:
