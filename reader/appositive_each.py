@@ -54,10 +54,10 @@ from reader.relative_readings import (
     feed_tokens,
     is_money_unit,
     is_price,
+    known_statement_words,
     one_thing,
     opens_relative,
     points_to_thing,
-    words_of,
 )
 from reader.rules.context import Word
 from reader.rules.nouns import NOUN_WORDS
@@ -77,10 +77,8 @@ def read_appositive_each(
     refusal: ReaderRefusal,
 ) -> ProblemReadingState | ReaderRefusal:
     """The sentence with ", each <verb>-ing <amount>" read as "for|with <amount> each"; else the old refusal."""
-    if sentence.is_question or refusal.sentence_index != problem.sentence_index:
-        return refusal
-    words = words_of(sentence, lexicon)
-    if any(w is None for w in words):
+    words = known_statement_words(sentence, problem, lexicon, refusal)
+    if words is None:
         return refusal
     at = refusal.token_index
     if not 1 <= at < len(words):

@@ -40,7 +40,13 @@ from packs.model import Lexicon
 from reader.joined_clauses import after_first
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, feed_tokens, is_money_unit, words_of
+from reader.relative_readings import (
+    Choices,
+    Feed,
+    feed_tokens,
+    is_money_unit,
+    known_statement_words,
+)
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -60,10 +66,8 @@ def read_kind_price_list(
     refusal: ReaderRefusal,
 ) -> ProblemReadingState | ReaderRefusal:
     """The statement read as its clauses of prices of one of each kind; else the old refusal."""
-    if sentence.is_question or refusal.sentence_index != problem.sentence_index:
-        return refusal
-    words = words_of(sentence, lexicon)
-    if any(w is None for w in words):
+    words = known_statement_words(sentence, problem, lexicon, refusal)
+    if words is None:
         return refusal
     spans = _clauses(words)
     if spans is None:

@@ -94,6 +94,21 @@ def words_of(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
     return sentence_words(sentence, lexicon)
 
 
+def known_statement_words(
+    sentence: Sentence, problem: ProblemReadingState, lexicon: Lexicon, refusal: ReaderRefusal
+) -> tuple[Word | None, ...] | None:
+    """The words of a statement that refused here, every one in the lexicon; None for anything else.
+
+    The common first step of a clause reading that takes over a statement's own refusal.
+    """
+    if sentence.is_question or refusal.sentence_index != problem.sentence_index:
+        return None
+    words = words_of(sentence, lexicon)
+    if any(w is None for w in words):
+        return None
+    return words
+
+
 def opens_relative(word: Word | None) -> bool:
     """ "that", or a question word the lexicon says may open a relative clause after a noun ("which", "who")."""
     return word is not None and (
