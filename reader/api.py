@@ -645,6 +645,19 @@ def _whole_problem(text: str, lexicon: Lexicon) -> Answer | None:
     return None
 
 
+def _combined_compared(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "How many more than Jesus and Linden combined?": each amount asked alone, then compared (ADR 0333)."""
+    from reader.combined_comparisons import read_combined_comparison
+
+    found = read_combined_comparison(text, lexicon, read_problem)
+    if found is None:
+        return None
+    base, value, unit, step = found
+    steps = base.steps + (step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+    return Answer(value, unit, base.graph, steps, trace)
+
+
 def _percented(text: str, lexicon: Lexicon) -> Answer | None:
     """A percentage named by a noun, or a bill handed over, changing the money paid (ADR 0152)."""
     found = read_percent_noun(text, lexicon, read_all)
@@ -1029,6 +1042,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
         if isinstance(result, ReaderRefusal):
             result = (
                 _whole_problem(text, lexicon)
+                or _combined_compared(text, lexicon)
                 or _percented(text, lexicon)
                 or _percent_compared(text, lexicon)
                 or _own_changed(text, lexicon)
