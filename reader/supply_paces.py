@@ -20,6 +20,8 @@ subject ('they': each or together?), an object pronoun that cannot be the pace's
 other word in the pace (a second number, 'every 2 days', a condition), a question unit other than
 the pace's period, a story that already tells a period of time or a rate, and a supply whose
 noun is not the pace's things.
+ADR 0334 (`reader/stock_lasts.py`) widens this: a measure of a content, containers of the things,
+a stock named in the question, and a longer asked period.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.reasked_steps import Reasked, category_of, is_time_unit
 from reader.rules.context import Word
+from reader.stock_lasts import contained, converts, in_asked_unit
 from reader.tokenise import Sentence, split_sentences
 
 USING_UP = frozenset({"verb_lose", "verb_pay"})  # eat, use, spend: the things are gone
@@ -42,7 +45,7 @@ PERSONS = frozenset({"name", "person_noun"})
 PERSON_MODIFIERS = frozenset({"pronoun", "adjective", "article", "possessive_marker", "name", "comparative"})
 # a person after these is where things came from or a setting, not a holder ('to', 'with' may be)
 NOT_HOLDING = frozenset({"prep_source", "prep_price", "preposition", "prep_in"})
-LAST_AUXILIARIES = frozenset({"will", "would", "does", "did"})
+LAST_AUXILIARIES = frozenset({"will", "would", "does", "do", "did"})  # "do the notebooks last" (ADR 0334)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +59,7 @@ class Pace:
     thing_text: str
     period: str  # the lemma of the time unit
     ability: bool
+    content: Word | None = None  # "2 cups of rice a day": rice (ADR 0334)
 
 
 def _period(words: tuple[Word | None, ...], texts: tuple[str, ...], at: int) -> tuple[str, int] | None:
@@ -109,12 +113,16 @@ def _pace(words: tuple[Word | None, ...], texts: tuple[str, ...], start: int, en
     thing = words[at + 1] if at + 1 < end else None
     if thing is None or thing.category not in ("noun", "unit_noun") or is_time_unit(thing):
         return None
-    if thing.category == "unit_noun" and thing.attr("dimension") != "money":
+    content = None
+    after = at + 2
+    if after + 1 < end and category_of(words[after]) == "prep_of" and category_of(words[after + 1]) == "noun":
+        content, after = words[after + 1], after + 2  # "2 cups of rice a day" (ADR 0334)
+    if thing.category == "unit_noun" and thing.attr("dimension") != "money" and content is None:
         return None
-    period = _period(words, texts, at + 2)
+    period = _period(words, texts, after)
     if period is None or period[1] != end:
         return None
-    return Pace(subject, verb, value, thing, texts[at + 1], period[0], ability)
+    return Pace(subject, verb, value, thing, texts[at + 1], period[0], ability, content)
 
 
 BE_NOW = frozenset({"are", "is"})
@@ -229,6 +237,10 @@ def _supply_words(pace: Pace, supply: Word, supply_text: str, lexicon: Lexicon) 
         if pace.thing.category != "unit_noun":
             return None
         return _plural(pace.thing.lemma.lower(), lexicon)
+    if pace.content is not None:  # "2 cups of rice a day": only the rice lasts (ADR 0334)
+        if supply.category != "noun" or supply.lemma.lower() != pace.content.lemma.lower():
+            return None
+        return f"{pace.thing_text} of {supply_text}"
     if supply.category != "noun" or pace.thing.category != "noun":
         return None
     if supply.lemma.lower() == pace.thing.lemma.lower():
@@ -255,7 +267,7 @@ def _question(
         asked, at = words[q + 2].lemma.lower(), q + 3
     else:
         return None
-    if asked is not None and asked != pace.period:
+    if asked is not None and not converts(pace.period, asked):  # 7 days a week, 60 minutes an hour
         return None
     if at >= len(words) or category_of(words[at]) != "auxiliary" or texts[at].lower() not in LAST_AUXILIARIES:
         return None
@@ -264,6 +276,21 @@ def _question(
         found = _passive_question(words, texts, at, pace)
         return None if found is None else (*found, asked)
     rest = [t.lower() for t in texts[at:]]
+    if pace.content is not None and rest[:1] != ["the"]:
+        return None  # a measure of a content: only "the rice last" is read
+    if (
+        len(rest) in (3, 4) and category_of(words[at]) == "number" and rest[2] == "last"
+    ):  # 56 pages last [him]
+        if (
+            pace.ability
+            or pace.verb.category not in USING_UP
+            or not _agrees(pace.subject, words[at + 3] if len(rest) == 4 else None)
+        ):
+            return None
+        supply = words[at + 1]
+        if supply is None or supply.lemma.lower() != pace.thing.lemma.lower():
+            return None
+        return supply, texts[at + 1], asked
     if rest[:1] == ["the"] and len(rest) in (3, 4) and rest[2] == "last":  # the candy last [her]
         if pace.ability or pace.verb.category not in USING_UP:
             return None
@@ -299,17 +326,22 @@ def _person(word: Word) -> bool:
     return word.index > 0 and word.text[:1].isupper()
 
 
-def _story_is_plain(sentences: list[Sentence], lexicon: Lexicon, subject: Word | None) -> bool:
+def _story_is_plain(
+    sentences: list[Sentence],
+    lexicon: Lexicon,
+    subject: Word | None,
+    told_each: frozenset[tuple[int, int]] = frozenset(),
+) -> bool:
     """No period of time or rate told before the pace, and one holder: the supply is one plain amount.
 
     A person other than the one holder may be named only as where things came from ("from her older
     sister"): a second holder makes "the candy" either hers alone or everyone's.
     """
     holders: set[str] = set()
-    for sentence in sentences:
+    for s, sentence in enumerate(sentences):
         words = sentence_words(sentence, lexicon)
         for i, w in enumerate(words):
-            if w is None:
+            if w is None or (s, i) in told_each:  # "40 pages each" of a container (ADR 0334)
                 continue
             if is_time_unit(w) or w.category in ("rate_marker", "distributive", "negation"):
                 return False
@@ -359,7 +391,7 @@ def _held(
 def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> Reasked | None:
     """The number of periods the supply lasts, or None when the problem is not of this shape."""
     sentences = split_sentences(text)
-    if len(sentences) < 2 or not sentences[-1].is_question:
+    if not sentences or not sentences[-1].is_question:
         return None
     last: Sentence = sentences[-1]
     words = sentence_words(last, lexicon)
@@ -379,20 +411,32 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
         end = q - 1 if texts[q - 1] == "," else q
         pace = _pace(words, texts, 1, end) or _passive_pace(words, texts, 1, end)
     else:  # "She eats 8 pieces a day. How long ..."
+        if not story:
+            return None
         said = story.pop()
         sw = sentence_words(said, lexicon)
         st = tuple(t.text for t in said.tokens)
         if st and st[-1] == ".":
             sw, st = sw[:-1], st[:-1]
         pace = _pace(sw, st, 0, len(sw)) or _passive_pace(sw, st, 0, len(sw))
-    if pace is None or not story or not _story_is_plain(story, lexicon, pace.subject):
+    if pace is None:
         return None
     found = _question(words, texts, q, pace)
     if found is None:
         return None
-    supply, supply_text, _ = found
+    supply, supply_text, asked = found
+    if not story:  # "How many weeks will 56 pages last?" after the pace alone (ADR 0334)
+        clause = text[said.start : said.end] if q == 0 else " ".join(texts[1:end]) + "."
+        return _told_stock(words, texts, q, pace, asked, clause[:1].upper() + clause[1:], lexicon, read)
+    if category_of(words[q + 3 if asked is None else q + 4]) == "number":
+        return None  # the stock named in the question beside a story: which stock lasts?
+    told_each: frozenset[tuple[int, int]] = frozenset()
     counted = _supply_words(pace, supply, supply_text, lexicon)
-    if counted is None:
+    if pace.subject is not None and pace.content is None and supply.category == "noun":
+        boxes = contained(story, lexicon, supply, pace.thing)  # "5 notebooks that have 40 pages each"
+        if boxes is not None:
+            told_each, counted = boxes, pace.thing_text
+    if counted is None or not _story_is_plain(story, lexicon, pace.subject, told_each):
         return None
     body = " ".join(text[s.start : s.end] for s in story)
     if pace.subject is None:  # a passive pace: all the things there are, held by at most one (ADR 0230)
@@ -401,18 +445,58 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
         base = read(f"{body} How many {counted} are there?", lexicon)
         value = getattr(base, "value", None)
         periods = None if value is None or value <= 0 else value / pace.value
-        if periods is None or periods.denominator != 1:
-            return None
-        step = f"{value} {counted} at {pace.value} a {pace.period}: {periods} {pace.period}s"
-        return Reasked(periods, base, step, pace.period)
+        return _in_asked(periods, base, f"{value} {counted}", pace, asked)
     base, value = _held(read, lexicon, body, counted, pace.subject.text)
     if value is None or value <= 0:
         return None
     if counted.endswith(f" of {supply_text}"):  # "8 pieces a day" must be pieces of the candy only
         if _held(read, lexicon, body, pace.thing_text, pace.subject.text)[1] != value:
             return None
-    periods = value / pace.value
-    if periods.denominator != 1:
+    return _in_asked(value / pace.value, base, f"{value} {counted}", pace, asked)
+
+
+def _in_asked(
+    periods: Fraction | None, base: object, stock: str, pace: Pace, asked: str | None
+) -> Reasked | None:
+    """The whole count of periods, in the asked unit when a fixed step away (ADR 0334)."""
+    counted = None if periods is None else in_asked_unit(periods, pace.period, asked)
+    if counted is None:
         return None
-    step = f"{value} {counted} at {pace.value} a {pace.period}: {periods} {pace.period}s"
-    return Reasked(periods, base, step, pace.period)
+    unit = asked or pace.period
+    step = f"{stock} at {pace.value} a {pace.period}: {counted} {unit}s"
+    return Reasked(counted, base, step, unit)
+
+
+def _told_stock(
+    words: tuple[Word | None, ...],
+    texts: tuple[str, ...],
+    q: int,
+    pace: Pace,
+    asked: str | None,
+    clause: str,
+    lexicon: Lexicon,
+    read: Callable[[str, Lexicon], object],
+) -> Reasked | None:
+    """A stock told in the question, "will 56 pages last", after the pace alone: checked by asking the
+    reader how many things the pace uses over the answer's periods."""
+    at = q + 2 if asked is None else q + 3
+    number = at + 1
+    if pace.subject is None or number >= len(words) or category_of(words[number]) != "number":
+        return None
+    try:
+        value = Fraction(texts[number].replace(",", ""))
+    except ValueError:
+        return None
+    periods = value / pace.value
+    if value <= 0 or periods.denominator != 1:
+        return None
+    plural = pace.period if periods == 1 else _plural(pace.period, lexicon)
+    if plural is None:
+        return None
+    who = pace.subject.text if pace.subject.category == "name" else pace.subject.text.lower()
+    base = read(
+        f"{clause} How many {pace.thing_text} does {who} {pace.verb.lemma} in {periods} {plural}?", lexicon
+    )
+    if getattr(base, "value", None) != value:
+        return None
+    return _in_asked(periods, base, f"{value} {texts[number + 1]}", pace, asked)

@@ -1,0 +1,71 @@
+"""How long a stock lasts, widened (ADR 0334): a measure of a content, containers of the used things,
+a stock told in the question, and a longer asked period."""
+
+from fractions import Fraction
+
+import pytest
+
+from packs.model import Lexicon
+from reader.stock_lasts import converts, in_asked_unit
+from tests.reader.reading import refusal_of, value_of
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Tom has 32 cups of rice. He eats 2 cups of rice a day. How many days will the rice last?", 16),
+        ("Tom has 32 cups of rice. If he eats 2 cups of rice a day, how long will the rice last?", 16),
+        ("Tom has 28 cups of rice. He eats 2 cups of rice a day. How many weeks will the rice last?", 2),
+        (
+            "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. "
+            "How many days do the notebooks last?",
+            50,
+        ),
+        (
+            "John buys 5 notebooks with 40 pages each. He uses 4 pages per day. How long will the notebooks last him?",
+            50,
+        ),
+        ("John uses 4 pages per day. How many weeks will 56 pages last?", 2),
+        ("If John uses 4 pages per day, how many days will 56 pages last him?", 14),
+        ("John uses 4 pages per minute. How many hours will 480 pages last?", 2),
+    ],
+)
+def test_stock_lasts(text, value, lexicon: Lexicon):
+    assert value_of(text, lexicon) == Fraction(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom has 33 cups of rice. He eats 2 cups of rice a day. How many days will the rice last?",  # not whole
+        "Tom has 32 cups of rice. He eats 2 cups of beans a day. How many days will the rice last?",  # other kind
+        "Tom has 32 cups of rice and 10 cups of beans. He eats 2 cups of rice a day. How many days will the rice last?",
+        "Tom has 32 cups of rice. Ann eats 2 cups of rice a day. How many days will the rice last?",  # other holder
+        "Tom has 32 cups of rice. They eat 2 cups of rice a day. How many days will the rice last?",  # a group
+        "Tom has 32 cups of rice. He eats 2 cups of rice a day. How many weeks will the rice last?",  # 32/14 weeks
+        "Tom has 32 cups of rice. He eats 2 cups of rice a week. How many days will the rice last?",  # which day?
+        "Tom has 32 cups of rice. He eats 2 cups of rice a month. How many weeks will the rice last?",
+        "Tom has 30 cups of rice. He eats 2 cups of rice a day. How many months will the rice last?",
+        "John buys 5 notebooks that have 40 pages each. He gives 2 notebooks to Ann. He uses 4 pages per day. "
+        "How many days do the notebooks last?",
+        "John buys 5 notebooks that have 40 pages each. He buys 20 more pages. He uses 4 pages per day. "
+        "How many days do the notebooks last?",
+        "John buys 5 notebooks that have 40 pages each. He uses 4 sheets per day. How many days do the notebooks last?",
+        "John buys 5 notebooks that have 40 pages. He uses 4 pages per day. How many days do the notebooks last?",
+        "John uses 4 pages per day. How many weeks will 50 pages last?",  # 12.5 days
+        "John has 100 pages. He uses 4 pages per day. How many days will 56 pages last?",  # which stock?
+        "John can use 4 pages per day. How many days will 56 pages last?",  # ability
+        "Megan has 24 cookies. If she eats 6 cookies a day, how long will 48 cookies last her?",
+    ],
+)
+def test_refused(text, lexicon: Lexicon):
+    assert refusal_of(text, lexicon) is not None
+
+
+def test_periods_convert_only_to_a_longer_fixed_unit():
+    assert in_asked_unit(Fraction(14), "day", "week") == 2
+    assert in_asked_unit(Fraction(15), "day", "week") is None
+    assert in_asked_unit(Fraction(120), "minute", "hour") == 2
+    assert not converts("week", "day")
+    assert not converts("day", "month")
+    assert not converts("hour", "day")
