@@ -34,7 +34,7 @@ decimal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
@@ -48,6 +48,7 @@ from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
+from reader.whole_parts import asked_outside, asked_predicate, place_word, predicate, same_place
 from reader.whole_problem_words import Unread, or_none, plain_words
 
 __all__ = ["read_chained_parts"]
@@ -85,10 +86,12 @@ class Part:
     base: str  # "whole", "remainder", "rest" or "part:<state lemma>"
     where: tuple[int, int]
     text: str
+    predicate: tuple[str, ...] = ()  # "have glasses": a part told by a verb and its object (ADR 0332)
+    tenses: frozenset[str] = frozenset()
 
     @property
     def word(self) -> str:
-        return self.state.lemma.casefold()
+        return " ".join(self.predicate) if self.predicate else self.state.lemma.casefold()
 
     @property
     def leaving(self) -> bool:
@@ -129,7 +132,7 @@ def _place(words: tuple[Word, ...]) -> tuple[str, ...]:
     rest = words[1:]
     if rest and _text(rest[0]) in DETERMINERS:
         rest = rest[1:]
-    if not rest or any(w.category in ("number", "number_word") or not _thing_word(w) for w in rest):
+    if not rest or not all(place_word(w, i == len(rest) - 1) for i, w in enumerate(rest)):
         raise Unread
     return tuple(_text(w) for w in rest)
 
@@ -201,6 +204,8 @@ def _amount(words: tuple[Word, ...]) -> tuple[Fraction | None, Fraction | None, 
     count = _count(first)
     if count is None:
         raise Unread
+    if len(words) > 1 and words[1].category == "percent_word":
+        return None, count / 100, 2  # "40 percent" (ADR 0332)
     return count, None, 1
 
 
@@ -219,9 +224,19 @@ def _gone(word: Word) -> bool:
 
 
 def _part(words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: list[Part]) -> Part:
-    """One clause: an amount, what it is of, a copula and one state word."""
+    """One clause: an amount, what it is of, a copula and one state word (or a verb and its object)."""
     while words and _text(words[0]) in LEADING:
         words = words[1:]
+    told = predicate(words) if len(words) >= 3 and words[-2].category != "copula" else None
+    if told is not None:  # "40 percent of the students have glasses" (ADR 0332)
+        verb, named, tenses = told
+        if whole.past and "past" not in tenses:
+            raise Unread  # "had 30 students. 12 of them have pets": the students now may not be those
+        subject = words[: words.index(verb)]
+        if not subject:
+            raise Unread
+        part = _subject_part(subject, verb, where, whole, parts, " ".join(w.text for w in words))
+        return replace(part, predicate=named, tenses=tenses)
     if len(words) < 3 or words[-2].category != "copula":
         raise Unread
     state = words[-1]
@@ -229,8 +244,13 @@ def _part(words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: 
         raise Unread  # "had 120 members. 40% are adults": the members now may not be those (ADR 0306)
     if not (state.category == "adjective" or _gone(state) or part_of_group(state, whole.head)):
         raise Unread  # "are adults": a kind of person the whole of people may hold (ADR 0306)
-    subject = words[:-2]
-    text = " ".join(w.text for w in words)
+    return _subject_part(words[:-2], state, where, whole, parts, " ".join(w.text for w in words))
+
+
+def _subject_part(
+    subject: tuple[Word, ...], state: Word, where: tuple[int, int], whole: Whole, parts: list[Part], text: str
+) -> Part:
+    """The part's subject: 'the rest', or an amount and what it is of."""
     if _text(subject[0]) == "the" and len(subject) >= 2:  # "the rest", "the remaining cards"
         if len(subject) == 2 and _text(subject[1]) in REST_WORDS:
             return Part(state, None, None, "rest", where, text)
@@ -288,10 +308,11 @@ def _clauses(si: int, words: tuple[Word, ...], start: int) -> list[tuple[tuple[W
 
 @dataclass(frozen=True, slots=True)
 class Asked:
-    what: str  # "part", "left" or "percent"
+    what: str  # "part", "left", "percent" or "not" (the whole less the named parts, ADR 0332)
     states: frozenset[str]  # the part's words the question names: {"blue"}, {"shiny", "red"}
     of: frozenset[str]  # a percentage's whole narrowed by a part's word: "of the red beads"
     where: tuple[int, int]
+    tenses: frozenset[str] = frozenset()  # a verb's tense asked of a part told by a verb
 
 
 def _holder(word: Word, whole: Whole) -> None:
@@ -341,14 +362,35 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
             _holder(body[-2], whole)  # "how many blue flowers does she have?"
             return Asked("part", _named(body[:-3], whole, told), none, where)
         copula = next((i for i, w in enumerate(body) if w.category == "copula"), None)
-        if copula is None or copula == 0:
+        if copula is None:
+            doing = asked_predicate(body)  # "how many students do not have glasses?" (ADR 0332)
+            if doing is None:
+                raise Unread
+            things, named, tenses, denied = doing
+            if len(things) >= 3 and _text(things[0]) == "of" and _text(things[1]) == "the":
+                things = things[1:]
+            outer = _named(things, whole, told)
+            if " ".join(named) not in told or (denied and outer):
+                raise Unread  # a doing no part tells; "red beans that do not ...": the part's own others
+            return Asked("not" if denied else "part", outer | {" ".join(named)}, none, where, tenses)
+        if copula == 0:
             raise Unread
         before, after = body[:copula], body[copula + 1 :]
         if after and _text(after[0]) == "left":  # "how many nuts were left (in the bowl)?"
             _same_things(_kind(before), whole)
-            if len(after) > 1 and _place(after[1:]) != whole.place:
+            if len(after) > 1 and not same_place(_place(after[1:]), whole.place):
                 raise Unread
             return Asked("left", none, none, where)
+        outside = asked_outside(after)
+        if outside is not None:  # "how many of the sweets are neither red nor green?" (ADR 0332)
+            if len(before) >= 3 and _text(before[0]) == "of" and _text(before[1]) == "the":
+                before = before[1:]
+            end = next((i for i, w in enumerate(before) if _text(w) in PLACES), len(before))
+            if end < len(before) and not same_place(_place(before[end:]), whole.place):
+                raise Unread  # "how many tulips in the park are not yellow?" of tulips in a garden
+            if _named(before[:end], whole, told):
+                raise Unread  # "how many red beans are not shiny?": the others of a part
+            return Asked("not", frozenset(_state(w, told) for w in outside), none, where)
         if len(after) == 1 and after[0].category in (
             "adjective",
             "person_noun",
@@ -358,7 +400,7 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
             return Asked("part", _named(before, whole, told) | {_state(after[0], told)}, none, where)
         if after and _text(after[0]) == "there":  # "how many green cards are there (in the box)?"
             after = after[1:]
-        if after and _place(after) != whole.place:
+        if after and not same_place(_place(after), whole.place):
             raise Unread
         return Asked("part", _named(before, whole, told), none, where)
     if first == "what" and len(words) > 5 and _text(words[1]) in ("percentage", "percent"):
@@ -369,7 +411,7 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
     if first in ASKING_VERBS and len(words) > 4 and [_text(w) for w in words[1:4]] == ["the", "number", "of"]:
         named = words[4:]  # "calculate the number of green cards in the box"
         end = next((i for i, w in enumerate(named) if _text(w) in PLACES), len(named))
-        if end < len(named) and _place(named[end:]) != whole.place:
+        if end < len(named) and not same_place(_place(named[end:]), whole.place):
             raise Unread
         return Asked("part", _named(named[:end], whole, told), none, where)
     raise Unread
@@ -437,6 +479,14 @@ def _values(whole: Whole, parts: list[Part]) -> dict[str, Fraction]:
     return values
 
 
+def _spliced_question(words: tuple[Word, ...]) -> int:
+    """Where "..., how many ...?" starts after a statement of parts and a comma; Unread when it does not."""
+    for i in range(1, len(words) - 1):
+        if words[i].attr("mark") == "comma" and _text(words[i + 1]) == "how":
+            return i + 1
+    raise Unread
+
+
 def _read(text: str, lexicon: Lexicon) -> Answer:
     sentences = split_sentences(text)
     if len(sentences) < 2:
@@ -463,6 +513,10 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
             raise Unread
         for clause, where in fronted_of(_clauses(last, words[1 : start - 1], 1)):
             parts.append(_part(clause, where, whole, parts))
+    elif words and _text(words[0]) not in ("how", "what") and _text(words[0]) not in ASKING_VERBS:
+        start = _spliced_question(words)  # "40 percent of the students have glasses, how many ...?"
+        for clause, where in fronted_of(_clauses(last, words[: start - 1], 0)):
+            parts.append(_part(clause, where, whole, parts))
     if not parts:
         raise Unread
     if len(parts) == 1 and parts[0].base == "whole" and not parts[0].leaving:
@@ -480,7 +534,10 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     for part in parts:
         steps.append(f"{part.text}: {fmt(values[part.word])}")
     unit = whole.kind[-1]
-    if asked.what == "left":
+    if asked.what == "not":
+        value = _outside(whole, parts, values, asked)
+        steps.append(f"not {' nor '.join(sorted(asked.states))}: {fmt(value)}")
+    elif asked.what == "left":
         if not parts[0].leaving:
             raise Unread
         value = whole.value - values[parts[0].word]
@@ -489,6 +546,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
         if any(p.leaving for p in parts):
             raise Unread  # "were eaten" beside an asked part: are the eaten ones counted?
         part, outer = _asked_part(asked, parts)
+        _same_tense([part], asked)
         value = values[part.word]
         if asked.what == "percent":
             if asked.of != (frozenset({outer.word}) if outer is not None else frozenset()):
@@ -500,6 +558,25 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
             unit = "percent"
             steps.append(f"100 x {fmt(values[part.word])} / {fmt(base)} = {fmt(value)} percent")
     return _answer(whole, parts, asked, value, unit, tuple(steps))
+
+
+def _outside(whole: Whole, parts: list[Part], values: dict[str, Fraction], asked: Asked) -> Fraction:
+    """The whole less the parts the question names: each a part of the whole, none a part of a part."""
+    named = [p for p in parts if p.word in asked.states]
+    if len(named) != len(asked.states) or any(p.base.startswith("part:") for p in named):
+        raise Unread  # "how many are not coconut flavored?": the others of the red part are not told
+    _same_tense(named, asked)
+    value = whole.value - sum((values[p.word] for p in named), Fraction(0))
+    if value <= 0:
+        raise Unread
+    return value
+
+
+def _same_tense(named: list[Part], asked: Asked) -> None:
+    """A doing asked in a tense the part was not told in ("had pets" asked "do not have pets") refuses."""
+    for part in named:
+        if part.predicate and not (part.tenses & asked.tenses):
+            raise Unread
 
 
 def _answer(
