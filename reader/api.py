@@ -41,6 +41,7 @@ from reader.fronted_totals import as_read as total_as_read
 from reader.fronted_totals import as_written as total_as_written
 from reader.fronted_totals import composed, front_totals_last
 from reader.group_came import read_group_came
+from reader.group_nouns import all_n_counts, read_group_noun
 from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
 from reader.item_weights import read_item_weights
@@ -249,6 +250,8 @@ def _read_story(
             )
             if isinstance(closed, ReaderRefusal):
                 return _held_back_verb(problem) or closed
+        if closed is None:  # "How many miles did the friends walk?" (ADR 0335)
+            closed = read_group_noun(sentence, problem, lexicon, choices)
         if closed is None:
             closed = _read_sentence(sentence, problem, lexicon, choices)
         if isinstance(closed, ReaderRefusal):
@@ -368,6 +371,7 @@ def _read_story(
     checked = group_counts(sentences, lexicon, problem)  # "the three of them": a count checked (ADR 0161)
     checked |= all_counts(sentences, lexicon, problem)  # "all three of them" (ADR 0247)
     checked |= the_n_counts(sentences, lexicon, problem)  # "the two boys" (ADR 0271)
+    checked |= all_n_counts(sentences, lexicon, problem)  # "do all three have" (ADR 0335)
     checked |= place_group_counts(sentences, lexicon, problem)  # "the two warehouses" (ADR 0291)
     numbers = tuple(n for n in _text_numbers(sentences, lexicon) if (n[0], n[1]) not in checked)
     problem_found = verify(graph, solution, answer, numbers)
