@@ -966,6 +966,21 @@ def _wider_kind(
         )
     every = [e.unit_key for e in kept] + [r.unit_key for r in rates if r.per_key in filled]
     found = wider_kind_keys(target, units, touched, every, kind_of)
+    if isinstance(found, tuple) and kind_of is not None:  # "Tom's dog has 4 puppies" (ADR 0331)
+        from reader.kinds import asked_kind, may_belong, unit_head
+
+        wide = asked_kind(target.unit, kind_of)[0]
+        for e in kept:
+            if _held_by_a_thing_of(e.holder, holders, persons) and may_belong(
+                unit_head(e.unit_key), wide, kind_of
+            ):
+                return refuse(
+                    "ambiguous_unit",
+                    f"'{unit_head(e.unit_key)}' of something the holder has may be among the '{wide}' asked",
+                    target.sentence_index,
+                    target.token_index,
+                    "",
+                )
     if asked and found is not None:
         return refuse(
             "ambiguous_unit",

@@ -85,7 +85,41 @@ def lexicon_kinds(lookup: Callable[[str], object], entries: tuple | None = None)
             return PERSON  # a visitor, a passenger: every person noun names a kind of person
         return stated
 
+    def attr(lemma: str, name: str) -> str:
+        entry = getattr(lookup(lemma), "entry", None)
+        if entry is None or entry.lemma != lemma:
+            return ""
+        return entry.attr(name, "") or ""
+
+    kind_of.attr = attr  # type: ignore[attr-defined]  # the roles and piece marks of ADR 0331
     return kind_of
+
+
+def noun_attr(kind_of: KindOf, lemma: str, name: str) -> str:
+    """A pack attribute of a noun's own entry, when ``kind_of`` came from ``lexicon_kinds`` ("" else)."""
+    attr = getattr(kind_of, "attr", None)
+    return attr(lemma, name) if attr is not None else ""
+
+
+def asked_kind(unit: Unit, kind_of: KindOf) -> tuple[str, bool]:
+    """The kind a question counts and whether a modifier narrows it (ADR 0331).
+
+    "pieces of fruit" counts fruits one by one when the pack marks fruit ``by_piece``; "pieces of cake"
+    (slices) and every other modifier keep the plain reading.
+    """
+    if unit.head == "piece" and len(unit.modifiers) == 1 and unit.modifiers[0].startswith("of:"):
+        wide = unit.modifiers[0][3:]
+        if noun_attr(kind_of, wide, "by_piece") == "yes":
+            return wide, False
+    return unit.head, bool(unit.modifiers)
+
+
+def held_as(head: str, asked: str, kind_of: KindOf) -> bool:
+    """Whether a held ``head`` is counted as the role noun ``asked``: a dog as a pet, a son as a child.
+
+    Only the noun's own entry says so: a robin is a bird, but birds are not all pets.
+    """
+    return bool(asked) and noun_attr(kind_of, head, "held_as") == asked
 
 
 def kind_chain(head: str, kind_of: KindOf) -> tuple[str, ...]:
@@ -96,6 +130,14 @@ def kind_chain(head: str, kind_of: KindOf) -> tuple[str, ...]:
         chain.append(kind)
         kind = kind_of(kind)
     return tuple(chain)
+
+
+def may_belong(head: str, asked: str, kind_of: KindOf) -> bool:
+    """Whether a ``head`` thing may be one of the ``asked`` ones: filed under it, held as it, of no known
+    kind, or of the kind a role noun covers (any animal may be a pet)."""
+    chain = kind_chain(head, kind_of)
+    reach = noun_attr(kind_of, asked, "covers")
+    return head == asked or asked in chain or held_as(head, asked, kind_of) or not chain or reach in chain
 
 
 def wider_kind_keys(
@@ -115,8 +157,10 @@ def wider_kind_keys(
     unit = target.unit
     if kind_of is None or unit is None or unit.dimension or unit.coin or target.than_unit is not None:
         return None
-    asked = unit.head
+    asked, narrowed = asked_kind(unit, kind_of)
     asked_root = ((asked,) + kind_chain(asked, kind_of))[-1]
+    # a role noun ("pets": animals) leaves every thing of the kind it covers unclear unless held as one
+    reach = noun_attr(kind_of, asked, "covers")
     here = set(touched)
     inside: list[str] = []
     unclear: list[Unit] = []
@@ -129,20 +173,27 @@ def wider_kind_keys(
                 unclear.append(stated)  # "3 pounds of apples": a measure of a kind, not a count of it
             continue  # bare money or a bare measure is never a counted kind
         chain = kind_chain(stated.head, kind_of)
-        if asked in chain and not stated.modifiers:
+        member = asked in chain or held_as(stated.head, asked, kind_of)
+        if member and not stated.modifiers:
             inside.append(key)
-        elif asked in chain or (key in here and (not chain or stated.modifiers or chain[-1] == asked_root)):
+        elif member or (
+            key in here and (not chain or stated.modifiers or chain[-1] == asked_root or reach in chain)
+        ):
             # "red apples" (a modifier may change the kind), "toys" (no kind said), "men" when children
             # are asked (people both, but not one inside the other)
             unclear.append(stated)
     if not inside:
         return None
-    if unit.modifiers:
+    if narrowed:
         return _refused(
             target, f"'{unit.describe()}' narrows a wider kind; which of the kinds stated it counts is unsaid"
         )
     if unclear:
         return _refused(target, f"'{unclear[0].describe()}' is not known to be a kind of '{asked}' or not")
+    roles = [k for k in inside if asked not in kind_chain(units[k].head, kind_of)]
+    if roles and PERSON in kind_chain(asked, kind_of) and len({k for k in target.entities if k}) > 1:
+        # "How many children do Tom and Ann have?": two parents may share their sons and daughters
+        return _refused(target, f"'{asked}' held by several people may be the same ones")
     if len(here & set(inside)) < 2:
         return refuse(
             "unit_mismatch",
@@ -168,7 +219,11 @@ def kinds_inside(
     found = []
     for key in sorted(set(touched)):
         stated = units.get(key)
-        if stated is not None and not stated.dimension and unit.head in kind_chain(stated.head, kind_of):
+        if (
+            stated is not None
+            and not stated.dimension
+            and (unit.head in kind_chain(stated.head, kind_of) or held_as(stated.head, unit.head, kind_of))
+        ):
             found.append(stated.describe())
     return tuple(found)
 

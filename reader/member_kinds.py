@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from packs.model import Lexicon
 from reader.graph import MathProblemGraph
-from reader.kinds import PERSON, KindOf, counted_unit, kind_chain, unit_head
+from reader.kinds import PERSON, KindOf, asked_kind, counted_unit, held_as, kind_chain, noun_attr, unit_head
 from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
@@ -71,7 +71,9 @@ def amountless_members(
     q = graph.question
     if q.unit is None or q.unit.dimension or q.unit.coin or q.kind not in HELD_QUESTIONS:
         return None
-    asked = q.unit.head
+    asked = asked_kind(q.unit, kind_of)[0]  # "pieces of fruit" ask fruits (ADR 0331)
+    # a role noun summed from the things held as it ("children": sons, daughters; ADR 0331)
+    role = any(held_as(unit_head(k), asked, kind_of) for k in graph.question_units)
     keys = [e.unit_key for e in graph.events] + [r.unit_key for r in graph.rates]
     counted = {part for key in keys for part in key.split("+")} | {r.per_head for r in graph.rates}
     for index, sentence in enumerate(sentences):
@@ -79,7 +81,7 @@ def amountless_members(
             continue
         words = sentence_words(sentence, lexicon)
         for at, word in enumerate(words):
-            if word is None or word.category not in NOUNS or not _member(word.lemma, asked, kind_of):
+            if word is None or word.category not in NOUNS or not _member(word.lemma, asked, kind_of, role):
                 continue
             if at + 1 < len(words) and _category(words[at + 1]) in NAMING:
                 continue  # "a fruit basket", "the bus driver": a modifier, not a thing
@@ -92,7 +94,7 @@ def amountless_members(
                     word.text,
                 )
     return _named_person(graph, asked, kind_of, lexicon) or _unplaced_member(
-        graph, asked, kind_of, lexicon_attr(lexicon.lookup)
+        graph, asked, kind_of, lexicon_attr(lexicon.lookup), role
     )
 
 
@@ -142,8 +144,14 @@ def _measure_word(sentences: tuple[Sentence, ...], lexicon: Lexicon, index: int,
     return after.lemma if after is not None and after.category in NAMING else ""
 
 
-def _member(lemma: str, asked: str, kind_of: KindOf) -> bool:
-    return lemma == asked or asked in kind_chain(lemma, kind_of)
+def _member(lemma: str, asked: str, kind_of: KindOf, role: bool = False) -> bool:
+    """A noun filed under the asked one; for a role noun also one held as it, of no known kind ("a
+    stepson" beside sons), or of the kind the role covers ("a parrot" beside pets)."""
+    chain = kind_chain(lemma, kind_of)
+    if lemma == asked or asked in chain:
+        return True
+    reach = noun_attr(kind_of, asked, "covers")
+    return role and (held_as(lemma, asked, kind_of) or not chain or (bool(reach) and reach in chain))
 
 
 def _unamounted(words: tuple[Word | None, ...], at: int, word: Word, asked: str, counted: set[str]) -> bool:
@@ -200,7 +208,7 @@ def _named_person(
 
 
 def _unplaced_member(
-    graph: MathProblemGraph, asked: str, kind_of: KindOf, attr: Attr
+    graph: MathProblemGraph, asked: str, kind_of: KindOf, attr: Attr, role: bool = False
 ) -> ReaderRefusal | None:
     """ "... in the club. Each boy brought 2 friends.": friends told with no place may be children there.
 
@@ -224,7 +232,11 @@ def _unplaced_member(
             continue
         head = unit_head(key)
         unplaced = key in each and things and not kind_chain(head, kind_of) and attr(head, "part") != "yes"
-        if unplaced or below & ({head} | set(kind_chain(head, kind_of))):
+        if (
+            unplaced
+            or below & ({head} | set(kind_chain(head, kind_of)))
+            or (role and _member(head, asked, kind_of, role))
+        ):
             return refuse(
                 "underdetermined",
                 f"'{head}' told with no place or for each member may be '{asked}' too",

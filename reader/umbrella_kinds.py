@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reader.graph import MathProblemGraph
-from reader.kinds import PERSON, KindOf, counted_unit, kind_chain, unit_head
+from reader.kinds import PERSON, KindOf, counted_unit, held_as, kind_chain, unit_head
 from reader.refusals import ReaderRefusal, refuse
 
 Covers = Callable[[str], str]  # a noun lemma -> its ``covers`` attribute ("" when none)
@@ -95,6 +95,8 @@ def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -
             if other == head:
                 continue
             moved = any(e.kind == "change" for e in here if e.unit_key == key)
+            if not own and held_as(other, head, kind_of):
+                continue  # "3 dogs and 2 cats ... sold 2 cats. How many pets?": known pets (ADR 0331)
             if (moved or unheld) and may_cover(
                 head, other, kind_of, covers
             ):  # "12 flowers ... picked 3 roses"

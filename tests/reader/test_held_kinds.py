@@ -1,0 +1,53 @@
+"""Wider kinds told by role or by the piece: children, pets, pieces of fruit (ADR 0331)."""
+
+import pytest
+
+from tests.reader.reading import refusal_of, value_of
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Sandro has 6 daughters and 3 sons. How many children does he have?", 9),
+        ("Tom has 3 dogs, 2 cats and 4 snakes. How many pets does Tom have?", 9),
+        ("Tom has 3 dogs and 2 puppies. How many pets does Tom have?", 5),
+        ("Tom has 3 dogs and 2 cats. He sold 2 cats. How many pets does Tom have?", 3),
+        ("Tom has 5 apples and 2 pears. How many pieces of fruit does Tom have?", 7),
+        ("Tom has 3 shirts and 4 jackets. How many pieces of clothing does Tom have?", 7),
+        ("The office has 8 desks and 12 chairs. How many pieces of furniture does the office have?", 20),
+        (
+            "Teddy has 7 dogs and 8 cats. Ben has 9 more dogs than Teddy, and Dave has 13 more cats and 5 less "
+            "dogs than Teddy. How many pets do all of them have combined?",
+            54,
+        ),
+    ],
+)
+def test_a_role_or_piece_question_sums_the_kinds_held_as_it(lexicon, text, value):
+    assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cow or a robin is an animal, but not known to be kept as a pet
+        "Tom has 3 dogs and 2 cows. How many pets does Tom have?",
+        "Tom has 3 dogs and 2 robins. How many pets does Tom have?",
+        # a thing of no known kind
+        "Tom has 3 dogs and 2 robots. How many pets does Tom have?",
+        # a member told with no amount, or held by something the holder has
+        "Tom has 3 dogs and 2 cats. He also has a parrot. How many pets does Tom have?",
+        "Tom has 3 dogs and 2 cats. Tom's dog has 4 puppies. How many pets does Tom have?",
+        "Tom has 3 dogs and 2 cats. Each dog has 4 puppies. How many pets does Tom have?",
+        # two parents may share their children
+        "Tom has 3 sons and 2 daughters. Ann has 4 sons and 1 daughter. How many children do Tom and Ann have?",
+        # a kid is a young child, not every son; a grandson is no child of his grandmother
+        "Maria has 2 sons and 4 daughters. How many kids does Maria have?",
+        "Maria has 2 sons, 4 daughters and 3 grandsons. How many children does Maria have?",
+        "Maria has 2 sons and 4 daughters. She also has a stepson. How many children does Maria have?",
+        # a piece of cake is a slice; carrots are no fruit
+        "Tom has 3 cakes and 2 pies. How many pieces of cake does Tom have?",
+        "Jaylen has 5 carrots and 2 cucumbers. How many pieces of fruit does Jaylen have?",
+    ],
+)
+def test_unsure_members_refuse(lexicon, text):
+    refusal_of(text, lexicon)
