@@ -25,6 +25,10 @@ class Answer:
     trace_hash: str
 
 
+# The asked holder was given no amount the question asks about (a pronoun reading may say why, ADR 0330).
+NOTHING_FOR_ASKED = "no event read matches what the question asks"
+
+
 def _chains_for(solution: Solution, holders: tuple[str, ...], units: tuple[str, ...]):
     return [c for c in solution.chains if (not holders or c.holder in holders) and c.unit_key in units]
 
@@ -430,7 +434,7 @@ def _change_form(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             return moved
         return refuse(
             "underdetermined",
-            "no event read matches what the question asks",
+            NOTHING_FOR_ASKED,
             q.sentence_index,
             q.token_index,
             "",

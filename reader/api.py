@@ -73,6 +73,7 @@ from reader.place_turnover import read_place_turnover
 from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
 from reader.profits import asks_profit
+from reader.question_chosen import question_chose
 from reader.ranked_names import ranked_names
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
 from reader.relative_readings import read_relatives
@@ -582,7 +583,7 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     unsound = [r for r in readings if isinstance(r, ReaderRefusal) and r.reason not in CONTRADICTION_REASONS]
     if not answers or unsound or _asked_dropped(read, answers):
         return first
-    if len(answers) < len(readings) and _pair_split(text, read):
+    if len(answers) < len(readings) and (_pair_split(text, read) or question_chose(text, read, lexicon)):
         return first
     values = {(a.value, a.unit) for a in answers}
     if len(values) > 1:

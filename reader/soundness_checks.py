@@ -69,6 +69,7 @@ from reader.total_times import total_at_another_time
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as unnamed_group_rates
 from reader.unrated_things import lexicon_attr, unheld_parts, unrated_companions
+from reader.wage_work import unpaid_activity
 
 Sentences = tuple[Sentence, ...]
 StoryCheck = Callable[[Sentences, ProblemReadingState, Lexicon], ReaderRefusal | None]
@@ -202,6 +203,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: unnamed_doing(g),
     # "earns $3 an hour ... got $5 in tips. How much did she get?"; "earns $5 a day ... save" (ADR 0326)
     lambda s, p, g, lex: another_act_of_the_group(g),
+    # "earns $5 an hour. He slept 8 hours. How much did he earn?": sleep is not work (ADR 0330)
+    lambda s, p, g, lex: unpaid_activity(s, g, lex),
 )
 
 
