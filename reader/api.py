@@ -252,7 +252,7 @@ def _read_story(
             if isinstance(closed, ReaderRefusal):
                 return _held_back_verb(problem) or closed
         if closed is None:  # "How many miles did the friends walk?" (ADR 0335)
-            closed = read_group_noun(sentence, problem, lexicon, choices)
+            closed = read_group_noun(sentence, problem, lexicon, choices, sentences[:at])
         if closed is None:
             closed = _read_sentence(sentence, problem, lexicon, choices)
         if isinstance(closed, ReaderRefusal):

@@ -40,6 +40,7 @@ from dataclasses import replace
 from packs.model import Lexicon
 from reader.all_both_totals import read_as_everyone, read_fed
 from reader.counted_groups import count_of, everyone_at, people_named, they_was_everyone
+from reader.plain_cast import plain_cast
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, words_of
 from reader.rules.context import Word
@@ -109,8 +110,12 @@ def _took_part(read: ProblemReadingState, person: str) -> bool:
 
 
 def read_group_noun(
-    sentence: Sentence, problem: ProblemReadingState, lexicon: Lexicon, choices: Choices
-) -> ProblemReadingState | None:
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    story: tuple[Sentence, ...] = (),
+) -> ProblemReadingState | ReaderRefusal | None:
     """The question read with its group word as 'they' for everyone named; None when that reading does not hold."""
     if not sentence.is_question:
         return None
@@ -119,6 +124,10 @@ def read_group_noun(
     if shape is None:
         return None
     first, they, skipped, kind, told = shape
+    if kind == "noun":
+        agrees = _number_agrees(words[they], problem, sentence, first)
+        if agrees is not None:
+            return agrees  # "A friend has 4 apples. ... the friends": not one friend
     told_as = ""
     if kind == "noun" and people_named(problem) < 0:
         problem, told_as = _without_naming(problem)  # "Theo, Mason, and Roxy are siblings."
@@ -127,6 +136,9 @@ def read_group_noun(
         return None
     if any(is_speaker(e.key) for e in problem.entity_registry):
         return None  # "I have 5 ...": with or without me?
+    asked = _lemma(words[they]) if kind == "noun" else ""
+    if not plain_cast((*story, sentence), problem, lexicon, relation=kind == "noun", asked=asked):
+        return None  # "his mother", "Walmart", "Max the dog", "for Ann": not plainly one of them
     if kind == "noun":
         noun = words[they]
         if noun is None or noun.attr("covers") or not _noun_fits(noun, problem, lexicon):
@@ -158,6 +170,26 @@ def read_group_noun(
     if not all(_took_part(read, p) for p in people):
         return None
     return read
+
+
+def _lemma(noun: Word | None) -> str:
+    return noun.sense.entry.lemma if noun is not None and noun.sense is not None else ""
+
+
+def _number_agrees(
+    noun: Word | None, problem: ProblemReadingState, sentence: Sentence, first: int
+) -> ReaderRefusal | None:
+    """A refusal when the plural noun names a single holder of the story ("a friend", "the girl")."""
+    lemma = _lemma(noun)
+    if not any(e.key == lemma and e.number == "singular" for e in problem.entity_registry):
+        return None
+    return ReaderRefusal(
+        reason="unexpected_category",
+        detail="a plural group word for a single holder",
+        sentence_index=problem.sentence_index,
+        token_index=first,
+        token_text=sentence.tokens[first].text,
+    )
 
 
 def _without_naming(problem: ProblemReadingState) -> tuple[ProblemReadingState, str]:

@@ -49,6 +49,7 @@ from __future__ import annotations
 from packs.model import Entry, Lexicon
 from reader.all_both_totals import read_as_everyone, read_fed
 from reader.counted_groups import NO_NOUN, count_of, everyone_at, people_named
+from reader.plain_cast import plain_cast
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, words_of
 from reader.rules.context import Word
@@ -217,7 +218,12 @@ def the_n_counts(
         if ti >= 1 and count_of(words[ti]) and _is_the(words[ti - 1]):
             found.add((si, ti))  # "the three have": the number was read as 'they'
         elif ti >= 2 and _is_cast_noun(words[ti]) and count_of(words[ti - 1]) and _is_the(words[ti - 2]):
-            found.add((si, ti - 1))  # "the 3 people lose"
+            noun = words[ti]
+            asked = noun.sense.entry.lemma if noun is not None and noun.sense is not None else ""
+            if plain_cast(
+                sentences, problem, lexicon, relation=_is_relation(noun), asked=asked, any_gender=True
+            ):
+                found.add((si, ti - 1))  # "the 3 people lose"; else the number is left unused and refuses
     for group in problem.entity_registry:  # "The two friends have 60 together": read as their names
         if group.kind != "group" or not 0 <= group.sentence_index < len(sentences):
             continue
@@ -226,6 +232,11 @@ def the_n_counts(
         if shape is not None and shape[2] == len(group.members) and _named_before(problem, group):
             found.add((group.sentence_index, 1))
     return frozenset(found)
+
+
+def _is_relation(noun: Word | None) -> bool:
+    """A noun that says what the people are ('friends', 'sisters', 'kids'), not just that they are people."""
+    return noun is None or noun.sense is None or noun.sense.entry.lemma not in ("person", "people")
 
 
 def _named_before(problem: ProblemReadingState, group: EntityRef) -> bool:
