@@ -12,6 +12,9 @@ Three widenings of `reader/supply_paces.py`, each a check it asks before it answ
   named once in the story, in that phrase, so no other pages and no notebook given away can change it.
 - the stock named in the question itself ("How many weeks will 56 pages last?") when the story is only
   the pace: the count is checked by asking the reader how many things the pace uses in that time.
+
+Two checks from a red-team round guard ADR 0218's reading as well: the stock must be held by the pace's
+subject alone (`sole_holder`), and the asked noun must be the stock as told, not one of it (`as_told`).
 """
 
 from __future__ import annotations
@@ -109,3 +112,64 @@ def contained(
     if len(found) != 1 or seen_box != 1 or seen_part != 1:
         return None
     return frozenset(found)
+
+
+def _kind_words(unit_key: str) -> frozenset[str]:
+    """The nouns of a unit key: 'dim:volume_imperial+of:rice' -> {rice}, 'piece+of:candy' -> {piece, candy}."""
+    words: set[str] = set()
+    for part in unit_key.split("+"):
+        if not part.startswith("dim:"):
+            words.update(part.removeprefix("of:").split())
+    return frozenset(words)
+
+
+def sole_holder(answer: object) -> bool:
+    """Every amount of the asked things is the asked holder's, or moves between them and another.
+
+    A second holder of the same things ("His sister has 30 napkins", "The family has 30", "his wife has
+    5 pounds of rice") makes "the napkins" either the subject's alone or everyone's, and a pronoun
+    subject may mean either holder: refuse. A transfer with the subject ("from her sister", "gives his
+    mom 30") only says where the subject's things came from or went.
+    """
+    graph = getattr(answer, "graph", None)
+    if graph is None or graph.question is None or len(graph.question.entities) != 1:
+        return False
+    holder = graph.question.entities[0]
+    asked = set(graph.question_units)
+    kinds = frozenset().union(*(_kind_words(u) for u in asked))
+    own = {
+        (e.sentence_index, e.token_index, -e.sign, e.value)
+        for e in graph.events
+        if e.holder == holder and e.kind == "change"
+    }
+    for event in graph.events:
+        if event.holder == holder or (
+            event.unit_key not in asked and not kinds & _kind_words(event.unit_key)
+        ):
+            continue
+        moved = (event.sentence_index, event.token_index, event.sign, event.value) in own
+        if event.kind != "change" or holder not in (event.counterparty, event.doer) or not moved:
+            return False
+    return True
+
+
+def as_told(story: list[Sentence], lexicon: Lexicon, supply: Word, supply_text: str) -> bool:
+    """The asked supply is written as the story tells it, in a form that can be several things.
+
+    "the napkin" after "70 napkins", "the box" after "4 boxes" ask about one of them, not the stock; a
+    noun the lexicon reads only as singular ("notebook") cannot be the whole of a counted stock. A mass
+    noun ("rice", "candy") is asked as told.
+    """
+    if supply.category == "money_noun":
+        return True
+    if "NNS" not in supply.tags:
+        return False
+    lemma, told = supply.lemma.lower(), supply_text.casefold()
+    seen = False
+    for sentence in story:
+        for w in sentence_words(sentence, lexicon):
+            if w is not None and w.lemma.lower() == lemma:
+                if w.text.casefold() != told:
+                    return False
+                seen = True
+    return seen

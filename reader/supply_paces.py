@@ -34,7 +34,7 @@ from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.reasked_steps import Reasked, category_of, is_time_unit
 from reader.rules.context import Word
-from reader.stock_lasts import contained, converts, in_asked_unit
+from reader.stock_lasts import as_told, contained, converts, in_asked_unit, sole_holder
 from reader.tokenise import Sentence, split_sentences
 
 USING_UP = frozenset({"verb_lose", "verb_pay"})  # eat, use, spend: the things are gone
@@ -430,6 +430,8 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
         return _told_stock(words, texts, q, pace, asked, clause[:1].upper() + clause[1:], lexicon, read)
     if category_of(words[q + 3 if asked is None else q + 4]) == "number":
         return None  # the stock named in the question beside a story: which stock lasts?
+    if supply is not pace.thing and not as_told(story, lexicon, supply, supply_text):
+        return None  # "the napkin" after 70 napkins: one of them, not the stock
     told_each: frozenset[tuple[int, int]] = frozenset()
     counted = _supply_words(pace, supply, supply_text, lexicon)
     if pace.subject is not None and pace.content is None and supply.category == "noun":
@@ -447,7 +449,7 @@ def read_supply_pace(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
         periods = None if value is None or value <= 0 else value / pace.value
         return _in_asked(periods, base, f"{value} {counted}", pace, asked)
     base, value = _held(read, lexicon, body, counted, pace.subject.text)
-    if value is None or value <= 0:
+    if value is None or value <= 0 or not sole_holder(base):
         return None
     if counted.endswith(f" of {supply_text}"):  # "8 pieces a day" must be pieces of the candy only
         if _held(read, lexicon, body, pace.thing_text, pace.subject.text)[1] != value:

@@ -69,3 +69,53 @@ def test_periods_convert_only_to_a_longer_fixed_unit():
     assert not converts("week", "day")
     assert not converts("day", "month")
     assert not converts("hour", "day")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a transfer with the subject only moves the subject's things; another kind is no second stock
+        (
+            "He has 70 napkins. His sister gave him 30 napkins. He uses 5 napkins a day. How many days will the napkins last?",
+            20,
+        ),
+        (
+            "He has 70 napkins. He gives his sister 30 napkins. He uses 5 napkins a day. How many days will the napkins last?",
+            8,
+        ),
+        (
+            "She has 70 napkins. Her brother has 30 towels. She uses 5 napkins a day. How many days will the napkins last?",
+            14,
+        ),
+        ("Kofi has 70 boxes. He uses 5 boxes a week. How many weeks will the boxes last?", 14),
+    ],
+)
+def test_one_holder_and_asked_noun_kept(text, value, lexicon: Lexicon):
+    assert value_of(text, lexicon) == Fraction(value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a second holder of the same things beside a pronoun subject (red team, cluster A)
+        "He has 70 napkins. His sister has 30 napkins. He uses 5 napkins a day. How many days will the napkins last?",
+        "He has 70 napkins. His sister has 30 napkins. She uses 5 napkins a day. How many days will the napkins last?",
+        "She has 70 napkins. Her roommate buys 30 napkins. She uses 5 napkins a day. How many days will the napkins last?",
+        "He has 70 napkins. The family has 30 napkins. He uses 5 napkins a day. How many days will the napkins last?",
+        "Tom has 70 napkins. His company has 30 napkins. He uses 5 napkins a day. How many days will the napkins last?",
+        "He has 28 cups of rice. His wife has 10 cups of rice. He eats 2 cups of rice a day. How many days will the rice last?",
+        "He has 28 cups of rice. His wife has 5 pounds of rice. He eats 2 cups of rice a day. How many days will the rice last?",
+        "He has 30 liters of water. His camel has 12 liters of water. He drinks 3 liters of water a day. "
+        "How many days will the water last?",
+        # one of the things asked, not the stock (cluster B)
+        "He has 70 napkins. He uses 5 napkins a day. How many days will the napkin last?",
+        "He has 70 napkins. He uses 5 napkins a day. How many weeks will the napkin last?",
+        "She has 120 crackers. She eats 2 crackers a day. How long will the cracker last her?",
+        "Kofi has 70 boxes. He uses 5 boxes a week. How many weeks will the box last?",
+        "She buys 6 notebooks that have 50 pages each. She uses 5 pages per day. How many days will the notebook last?",
+        "She buys 4 boxes that contain 30 crackers each. She eats 2 crackers a day. How long will the box last her?",
+        "He has 2 boxes that have 35 napkins each. He uses 5 napkins a day. How many days will the box last?",
+    ],
+)
+def test_second_holder_or_one_thing_refused(text, lexicon: Lexicon):
+    assert refusal_of(text, lexicon) is not None
