@@ -949,6 +949,9 @@ def _wider_kind(
         # only the asked holder's own amounts: her brother's tulips are none of Rosa's flowers (ADR 0190);
         # but what the holder's own things hold is the holder's too: "His dog has 4 puppies" (ADR 0280)
         owned = [e.unit_key for e in kept if _held_by_a_thing_of(e.holder, holders, persons)]
+        # "The room has 6 pieces of furniture. Tom sold 2 tables.": were the tables the room's? (ADR 0331)
+        if holders and not holders & persons:
+            owned += [e.unit_key for e in kept if e.kind == "change" and e.holder not in holders]
         inner = kinds_inside(target, units, touched + owned, kind_of)
         if not inner:
             return None

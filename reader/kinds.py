@@ -114,6 +114,33 @@ def asked_kind(unit: Unit, kind_of: KindOf) -> tuple[str, bool]:
     return unit.head, bool(unit.modifiers)
 
 
+def stated_kind(unit: Unit, kind_of: KindOf) -> str:
+    """The kind a stated or asked unit counts: K for "pieces of K" when K is ``by_piece``, else its noun.
+
+    The overlap checks compare kinds, so "10 pieces of fruit" beside "2 apples" is fruit beside apples.
+    """
+    return asked_kind(unit, kind_of)[0]
+
+
+def key_kind(key: str, kind_of: KindOf) -> str:
+    """``stated_kind`` of a graph unit key ("piece+of:fruit" -> fruit, "apple+red" -> apple)."""
+    parts = key.split("+")
+    if len(parts) == 2 and parts[0] == "piece" and parts[1].startswith("of:"):
+        if noun_attr(kind_of, parts[1][3:], "by_piece") == "yes":
+            return parts[1][3:]
+    return parts[0]
+
+
+def covering(asked: str, kind_of: KindOf) -> frozenset[str]:
+    """The nouns that may count things of ``asked`` without being a kind of it: "animals" and "creatures"
+    beside pets (the kind the role covers and every kind above), "persons" beside children."""
+    reach = noun_attr(kind_of, asked, "covers")
+    wider = set(kind_chain(asked, kind_of))
+    if reach:
+        wider |= {reach} | set(kind_chain(reach, kind_of))
+    return frozenset(wider)
+
+
 def held_as(head: str, asked: str, kind_of: KindOf) -> bool:
     """Whether a held ``head`` is counted as the role noun ``asked``: a dog as a pet, a son as a child.
 
@@ -137,7 +164,14 @@ def may_belong(head: str, asked: str, kind_of: KindOf) -> bool:
     kind, or of the kind a role noun covers (any animal may be a pet)."""
     chain = kind_chain(head, kind_of)
     reach = noun_attr(kind_of, asked, "covers")
-    return head == asked or asked in chain or held_as(head, asked, kind_of) or not chain or reach in chain
+    return (
+        head == asked
+        or asked in chain
+        or held_as(head, asked, kind_of)
+        or not chain
+        or reach in chain
+        or head in covering(asked, kind_of)
+    )
 
 
 def wider_kind_keys(
@@ -177,7 +211,14 @@ def wider_kind_keys(
         if member and not stated.modifiers:
             inside.append(key)
         elif member or (
-            key in here and (not chain or stated.modifiers or chain[-1] == asked_root or reach in chain)
+            key in here
+            and (
+                not chain
+                or stated.modifiers
+                or chain[-1] == asked_root
+                or reach in chain
+                or stated.head in covering(asked, kind_of)  # "4 animals" beside pets may be some of them
+            )
         ):
             # "red apples" (a modifier may change the kind), "toys" (no kind said), "men" when children
             # are asked (people both, but not one inside the other)
@@ -191,6 +232,12 @@ def wider_kind_keys(
     if unclear:
         return _refused(target, f"'{unclear[0].describe()}' is not known to be a kind of '{asked}' or not")
     roles = [k for k in inside if asked not in kind_chain(units[k].head, kind_of)]
+    if roles and len(roles) < len(inside):
+        # "3 sons and 2 boys": a son is a child by role at any age, a boy by age; the boys may be the sons
+        staged = next(units[k].describe() for k in inside if k not in roles)
+        return _refused(
+            target, f"'{staged}' may be among the '{units[roles[0]].describe()}'; both are '{asked}'"
+        )
     if roles and PERSON in kind_chain(asked, kind_of) and len({k for k in target.entities if k}) > 1:
         # "How many children do Tom and Ann have?": two parents may share their sons and daughters
         return _refused(target, f"'{asked}' held by several people may be the same ones")
@@ -216,16 +263,22 @@ def kinds_inside(
     unit = target.unit
     if kind_of is None or unit is None or unit.dimension:
         return ()
+    asked = stated_kind(unit, kind_of)
     found = []
     for key in sorted(set(touched)):
         stated = units.get(key)
-        if (
-            stated is not None
-            and not stated.dimension
-            and (unit.head in kind_chain(stated.head, kind_of) or held_as(stated.head, unit.head, kind_of))
-        ):
+        if stated is None or stated.dimension:
+            continue
+        head = stated_kind(stated, kind_of)
+        if head != asked and (asked in kind_chain(head, kind_of) or _role_overlaps(head, asked, kind_of)):
             found.append(stated.describe())
     return tuple(found)
+
+
+def _role_overlaps(head: str, asked: str, kind_of: KindOf) -> bool:
+    """A ``head`` held as a role that the asked noun is, or is a kind of: sons as children, and as kids."""
+    role = noun_attr(kind_of, head, "held_as")
+    return bool(role) and (role == asked or role in kind_chain(asked, kind_of))
 
 
 def kinds_around(
@@ -239,11 +292,11 @@ def kinds_around(
     unit = target.unit
     if kind_of is None or unit is None or unit.dimension:
         return ()
-    chain = kind_chain(unit.head, kind_of)
+    chain = kind_chain(stated_kind(unit, kind_of), kind_of)
     found = []
     for key in sorted(set(changed)):
         stated = units.get(key)
-        if stated is not None and not stated.dimension and stated.head in chain:
+        if stated is not None and not stated.dimension and stated_kind(stated, kind_of) in chain:
             found.append(stated.describe())
     return tuple(found)
 

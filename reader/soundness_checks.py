@@ -33,6 +33,7 @@ from reader.habit_questions import check as habit_question
 from reader.habit_questions import scaled_beside_move
 from reader.habit_scenes import habit_asked
 from reader.held_place_moves import moved_held_place, moved_own_place
+from reader.held_roles import kept_as_role
 from reader.kept_contents import contents_kept_elsewhere
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
@@ -139,6 +140,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     ),
     # "6 boys and 14 girls ... A teacher is in the club. How many people?": one more, untold (ADR 0292)
     lambda s, p, g, lex: amountless_members(s, g, lex, lexicon_kinds(lex.lookup, lex.entries)),
+    # "The farmer has 20 rabbits and 5 dogs. How many pets?": kept as pets, or livestock? (ADR 0331)
+    lambda s, p, g, lex: kept_as_role(s, g, lex, lexicon_kinds(lex.lookup, lex.entries)),
     # "ate 2 ... How many did she lose?" (ADR 0158)
     lambda s, p, g, lex: unnamed_move(g, lex.lookup),
     # "bought 5 apples and got 3 from Ann. How many did she get?" (ADR 0273)

@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from reader.graph import MathProblemGraph
-from reader.kinds import PERSON, KindOf, counted_unit, held_as, kind_chain, unit_head
+from reader.graph import MathProblemGraph, unit_key
+from reader.kinds import PERSON, KindOf, counted_unit, held_as, key_kind, kind_chain, stated_kind
 from reader.refusals import ReaderRefusal, refuse
 
 Covers = Callable[[str], str]  # a noun lemma -> its ``covers`` attribute ("" when none)
@@ -57,6 +57,8 @@ def may_cover(wide: str, narrow: str, kind_of: KindOf, covers: Covers) -> bool:
         return False
     if reach == ANY:
         return True
+    if narrow == reach or narrow in kind_chain(reach, kind_of):
+        return True  # "animals" beside pets: the covered kind itself may be some of them
     chain = kind_chain(narrow, kind_of)
     if not chain:  # the lexicon says nothing of it; every person noun is placed, so it is no person
         return reach != PERSON
@@ -79,19 +81,27 @@ def umbrella_overlap(graph: MathProblemGraph, kind_of: KindOf, covers: Covers) -
     holders = {k for k in q.entities if k}
     here = [e for e in graph.events if not holders or e.holder in holders]
     counted = {e.unit_key for e in here if counted_unit(graph, e.unit_key)}
+
+    def kind(key: str) -> str:  # "piece+of:fruit" counts fruits (ADR 0331)
+        return key_kind(key, kind_of)
+
     for asked in (q.unit, q.than_unit):
         if asked is None or asked.dimension:
             continue
-        head = asked.head
-        own = [e for e in here if unit_head(e.unit_key) == head]
+        head = stated_kind(asked, kind_of)
+        own = [e for e in here if kind(e.unit_key) == head]
         # "has 5 roses. She picks 3 flowers. How many flowers?": only gained, the asked kind may take in
         # what was held of another (ADR 0158)
         unheld = any(e.kind == "change" for e in own) and not any(e.kind == "hold" for e in own)
-        holding = {r.per_key for r in graph.rates if unit_head(r.unit_key) == head}  # "each class has 20"
+        holding = {r.per_key for r in graph.rates if kind(r.unit_key) == head}  # "each class has 20"
         # "6 roses and 9 tulips ... gave 5 flowers": the kinds summed under the asked one (ADR 0263)
-        summed = set(graph.question_units) if asked is q.unit and head in graph.aggregates else set()
+        summed = (
+            set(graph.question_units)
+            if asked is q.unit and {asked.head, unit_key(asked)} & set(graph.aggregates)
+            else set()
+        )
         for key in sorted(counted - holding - summed):
-            other = unit_head(key)
+            other = kind(key)
             if other == head:
                 continue
             moved = any(e.kind == "change" for e in here if e.unit_key == key)
