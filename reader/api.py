@@ -798,6 +798,25 @@ def _parts_of_things(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(found.value, found.unit, graph, steps, trace)
 
 
+def _item_parts(text: str, lexicon: Lexicon) -> Answer | None:
+    """Parts told for each thing of a kind, asked in total over the things counted (ADR 0336)."""
+    from reader.item_parts import read_item_parts
+
+    found = read_item_parts(text, lexicon, read_all)
+    if found is None:  # "19 balls in each package" after "3 packs of balls": one container, two names
+        from reader.item_parts import same_container_text
+
+        same = same_container_text(text, lexicon)
+        read = None if same is None else read_all(same[0], lexicon)
+        if not isinstance(read, Answer):
+            return None
+        return _step_first((read, same[1]))
+    steps = tuple(step for base in found.bases for step in base.steps) + (found.step,)
+    graph = found.bases[0].graph
+    trace = canonical_hash({"graph": graph, "steps": steps, "value": found.value})
+    return Answer(found.value, found.unit, graph, steps, trace)
+
+
 def _percentage_question(text: str, lexicon: Lexicon) -> Answer | None:
     """What percent(age) of the counted things are a part, both re-asked plainly (ADR 0274)."""
     from reader.percentage_questions import read_percentage_question
@@ -1061,6 +1080,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _joined(text, lexicon)
                 or _members_gone(text, lexicon)
                 or _parts_of_things(text, lexicon)
+                or _item_parts(text, lexicon)
                 or _percentage_question(text, lexicon)
                 or _one_period(text, lexicon)
                 or _left_out(text, lexicon)
