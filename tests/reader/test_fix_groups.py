@@ -44,6 +44,13 @@ from tests.reader.reading import refusal_of, value_of
         "Joel has 5 more guitars than his sisters. They have 27 guitars in all. How many guitars does Joel have?",
         "Joel has 5 more guitars than his friends. They have 27 guitars. How many guitars do his friends have?",
         "His sisters have 5 more guitars than Joel. They have 27 guitars in all. How many guitars does Joel have?",
+        # a title, kin word or other relation beside a name, for a relation noun: a brother need not be
+        # a boy, nor Mr. Lee a friend (ADR 0271 and 0335 addenda); a name with no plain role is needed
+        "Tom has 5 apples. Ann has 3 apples. Mr. Lee has 4 apples. How many apples do the three friends have?",
+        "Tom has 5 apples. Ben has 3 apples. Uncle Bob has 4 apples. How many apples do the three men have?",
+        "Tom has 5 apples. Ben has 3 apples. His friend Sue has 4 apples. How many apples do the three kids have?",
+        "Tom has 5 apples. Ann, his sister, has 3 apples. How many apples do the two children have?",
+        "Tom has 5 apples. His brother Ben has 3 apples. How many apples do the two boys have?",
     ],
 )
 def test_risky_group_readings_refuse(text: str, lexicon: Lexicon) -> None:
@@ -57,20 +64,6 @@ def test_risky_group_readings_refuse(text: str, lexicon: Lexicon) -> None:
             "Tom has 5 apples. Ann has 3 apples. Mrs. Lee has 4 apples. How many apples do the three people have?",
             12,
         ),
-        (
-            "Tom has 5 apples. Ann has 3 apples. Mr. Lee has 4 apples. How many apples do the three friends have?",
-            12,
-        ),
-        (
-            "Tom has 5 apples. Ben has 3 apples. Uncle Bob has 4 apples. How many apples do the three men have?",
-            12,
-        ),
-        (
-            "Tom has 5 apples. Ben has 3 apples. His friend Sue has 4 apples. How many apples do the three kids have?",
-            12,
-        ),
-        ("Tom has 5 apples. Ann, his sister, has 3 apples. How many apples do the two children have?", 8),
-        ("Tom has 5 apples. His brother Ben has 3 apples. How many apples do the two boys have?", 8),
         ("Tom has 5 apples. Ann, his teacher, has 3 apples. How many apples do the two have?", 8),
         ("Tom has 5 apples. Ann has 3 apples. How many apples do the two students have?", 8),
         ("Mom has 5 apples. Tom has 3 apples. How many apples do the two people have?", 8),
