@@ -1010,6 +1010,13 @@ def _told_speed(text: str, lexicon: Lexicon) -> Answer | None:
     return found
 
 
+def _named_rate(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "at a speed of 40 miles per hour", "a monthly salary of $500": the amount told plainly (ADR 0337)."""
+    from reader.named_rates import named_rates
+
+    return _rewritten(named_rates(text, lexicon), lexicon)
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -1098,6 +1105,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _average(text, lexicon)
                 or _trailing_comparison(text, lexicon, result)
                 or _told_speed(text, lexicon)
+                or _named_rate(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
