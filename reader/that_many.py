@@ -1,23 +1,26 @@
-""" "20 cups on Monday and twice that many on Tuesday": 'that' points at the amount just told (ADR 0171).
+""" "20 cups on Monday and twice that many on Tuesday": 'that' points at the amount just told (ADR 0171, 0340).
 
 A factor before 'that' and a word of amount after it ("twice that many",
-"3 times that much", "half that amount", "half of that number of guests")
-say an amount: the factor times the amount just told. The lexicon files
-'that' as a relative pronoun, so such a sentence refused with a relative
-clause after nothing. When it refuses at the phrase, the sentence is read
-again with the phrase read as the amount it says: the factor's token as
-the product, the next token as the noun the told amount was counted in,
-the rest passed over, every token at its own index.
+"3 times that much", "half that amount", "two thirds of that number")
+say an amount: the factor times the amount just told; right after a verb
+of a taught role, with no factor, the amount itself ("spent that much
+again"). The lexicon files 'that' as a relative pronoun, so such a
+sentence refused with a relative clause after nothing. When it refuses at
+the phrase, the sentence is read again with the phrase read as the amount
+it says: the factor's token as the product, then the words the told amount
+was told in ("pizza rolls", "pounds of beef"), the rest passed over, every
+token at its own index.
 
 The amount pointed at must be the only one that could be meant: the one
 number told in the sentence before the phrase or, when there is none, the
 one number of the sentence before. Anything that relates amounts in that
 stretch (a multiplier, a fraction word, 'more', 'than', 'as', 'per', 'each')
 leaves the amount just told unclear, and the refusal stands. The unit may
-not change: "10 minutes ... twice that many hours" refuses, and so does a
-measure with a thing after it ("20 pounds of beef and half that much pork"),
-whose reading needs more than one word. A product that is not a finite
-decimal refuses too.
+not change: "10 minutes ... twice that many hours" refuses. A noun that
+names the told measure is its unit ("that amount of time" after minutes),
+and after a measure of a thing a noun of another thing takes the same
+measure ("20 pounds of beef and half that much pork"). A product that is
+not a finite decimal refuses too.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ AMOUNT_WORDS = frozenset({"question_quantity", "quantity_noun"})  # many, much; 
 # What an amount may be told in, after its number (an adjective may stand between).
 COUNTED = frozenset({"noun", "person_noun", "coin_noun"})
 MEASURED = frozenset({"unit_noun"})
+# After a bare "<verb> that many": a clause goes on, so 'that' opened it ("found that many were rotten").
+CLAUSE_GOES_ON = frozenset({"copula", "auxiliary", "infinitive_marker", "negation"})
 # Words that relate one amount to another: with one of them near, "that" may point at a worked amount.
 RELATING = frozenset(
     {
@@ -118,11 +123,17 @@ def _value(word: Word | None) -> Fraction | None:
     return word.shape.value
 
 
-def _factor(words: tuple[Word | None, ...], before: int) -> tuple[int, Fraction] | None:
-    """The factor that ends just before ``before``: 'twice', 'half', 'N times', a fraction '1/4'."""
+def _factor(words: tuple[Word | None, ...], before: int, of: bool) -> tuple[int, Fraction] | None:
+    """The factor that ends at ``before``: 'twice', 'half', 'N times', '1/4', 'two thirds of' (ADR 0340).
+
+    A number word (or 'a') and an ordinal word say a fraction only with 'of' after them: "two thirds
+    of that number"; "the third of that" or "two thirds that" stay unread.
+    """
     w = words[before] if 0 <= before < len(words) else None
     if w is None:
         return None
+    if w.category == "ordinal_word" and of:
+        return _spelled_fraction(words, before)
     if w.category == "multiplier" and w.attr("factor") == "number":
         value = _value(words[before - 1]) if before >= 1 else None
         if value is None or _category(words, before - 1) not in NUMBERS or value <= 0:
@@ -142,12 +153,38 @@ def _factor(words: tuple[Word | None, ...], before: int) -> tuple[int, Fraction]
     return None
 
 
+def _spelled_fraction(words: tuple[Word | None, ...], ordinal: int) -> tuple[int, Fraction] | None:
+    """'two thirds', 'one - fourth', 'a fifth': a count of parts over the ordinal's number of parts."""
+    parts = words[ordinal]
+    assert parts is not None
+    if not parts.attr("value").isdigit() or int(parts.attr("value")) < 2:
+        return None
+    count = (
+        ordinal - 2
+        if _category(words, ordinal - 1) == "punctuation" and words[ordinal - 1].text == "-"
+        else ordinal - 1
+    )  # type: ignore[union-attr]
+    w = words[count] if count >= 0 else None
+    if w is None or _category(words, count - 1) in NUMBERS:
+        return None
+    if w.category == "article" and w.text.casefold() == "a" and count == ordinal - 1:
+        return count, Fraction(1, int(parts.attr("value")))
+    if w.category == "number_word" and w.attr("value").isdigit() and int(w.attr("value")) > 0:
+        return count, Fraction(int(w.attr("value")), int(parts.attr("value")))
+    return None
+
+
 def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
-    """The phrase whose 'that' stands at ``i``, when a factor comes before it and an amount word after."""
+    """The phrase whose 'that' stands at ``i``, when a factor (or a verb) comes before it and an amount word after."""
     if not _is_that(words, i) or _category(words, i + 1) not in AMOUNT_WORDS:
         return None
-    before = i - 2 if _category(words, i - 1) == "prep_of" else i - 1
-    factor = _factor(words, before)
+    of = _category(words, i - 1) == "prep_of"
+    factor = _factor(words, i - 2 if of else i - 1, of)
+    if factor is None and not of and _category(words, i - 1).startswith("verb_"):
+        factor = (i, Fraction(1))  # "her brother spent that much again": the amount itself (ADR 0340)
+        bare = True
+    else:
+        bare = False
     if factor is None:
         return None
     end = i + 2
@@ -155,27 +192,44 @@ def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
         if _category(words, i + 1) != "quantity_noun":
             return None  # "that much of the cake"
         end += 1
-    noun = end if _category(words, end) in COUNTED | MEASURED else None
+    head = end
+    while _category(words, head) == "adjective":
+        head += 1
+    noun = head if _category(words, head) in COUNTED | MEASURED | {"money_noun"} else None
     if noun is None and (_category(words, end) in NOUN_WORDS or end != i + 2):
-        return None  # "that many red apples", "that much money", "that number of" with nothing after
-    if noun is not None and _category(words, noun + 1) in COUNTED | MEASURED | {"prep_of"}:
+        return None  # "that many red", "that number of" with nothing after
+    if noun is not None and head != end and _category(words, noun) not in COUNTED:
+        return None  # "that much spare time": only a counted noun takes an adjective here
+    if noun is not None and _category(words, noun + 1) in NOUN_WORDS | {"prep_of"}:
         return None  # "that many apple pies", "that many cups of tea"
+    after = (noun if noun is not None else end - 1) + 1
+    if _category(words, after) in RELATING:
+        return None  # "that many more", "twice that much as": the phrase is not the whole amount
+    if bare and (_category(words, after).startswith("verb") or _category(words, after) in CLAUSE_GOES_ON):
+        return None  # "he found that many apples were rotten": 'that' opens a clause, it points at nothing
     return Pointing(factor[0], i, end, factor[1], noun)
 
 
 @dataclass(frozen=True, slots=True)
 class Told:
-    """The amount pointed at: its value, whether it is money, and the noun it was told in."""
+    """The amount pointed at: its value, whether it is money, and the words it was told in."""
 
     value: Fraction
     money: bool
-    noun: str  # the token text ("cups", "miles"), or "" when none follows
+    texts: tuple[str, ...]  # the words after the number ("pizza rolls", "pounds of beef"); () for none
     measured: bool
-    lemma: str
+    lemma: str  # the head noun's lemma: the counted noun, or the unit
+    dimension: str  # the unit's dimension ("time", "mass_imperial"); "" for a count
+    of_thing: bool  # a measure of a thing: "20 pounds of beef"
 
 
 def _numbers(words: tuple[Word | None, ...]) -> list[int]:
-    return [i for i, w in enumerate(words) if w is not None and w.category in NUMBERS]
+    """The amounts told: numbers, but not an ordinal ("in the 3rd grade"), which names a place."""
+    return [
+        i
+        for i, w in enumerate(words)
+        if w is not None and w.category in NUMBERS and not (w.shape is not None and w.shape.unit == "ordinal")
+    ]
 
 
 def _told(
@@ -204,6 +258,7 @@ def _told(
 
 
 def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence) -> Told | None:
+    """The one number and the words it was told in: '$18', '10 pizza rolls', '12 red apples', '20 pounds of beef'."""
     if len(numbers) != 1:
         return None  # "20 boys and 11 girls ... twice that number": which one, or both?
     at = numbers[0]
@@ -211,17 +266,34 @@ def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence)
     if word is None or value is None or value <= 0:
         return None
     money = word.shape is not None and word.shape.unit == "dollar"
-    after = at + 1
-    kind = _category(words, after)
-    if kind in NOUN_WORDS - COUNTED - MEASURED or kind == "prep_of":
-        return None  # "20 red apples", "$5 cash", "20 of them": more than the noun would be carried over
+    head = at + 1
+    while _category(words, head) == "adjective":
+        head += 1
+    kind = _category(words, head)
     if money or kind not in COUNTED | MEASURED:
-        return Told(value, money, "", False, "")
-    if _category(words, after + 1) in COUNTED | MEASURED | {"prep_of"}:
-        return None  # "20 pounds of beef", "5 apple pies": more than one word names what was told
-    noun = words[after]
+        if head != at + 1 or kind in NOUN_WORDS or kind == "prep_of":
+            return None  # "$5 cash", "20 red", "20 of them": more than a number was told
+        return Told(value, money, (), False, "", "", False)
+    if kind in MEASURED and head != at + 1:
+        return None  # "2 long miles"
+    if kind in COUNTED and _category(words, head + 1) in COUNTED:
+        head += 1  # "10 pizza rolls": the last noun is the thing counted
+    last, of_thing = head, False
+    if kind in MEASURED and _category(words, head + 1) == "prep_of":
+        last = head + 2  # "20 pounds of beef", "2 cups of fresh milk"
+        while _category(words, last) == "adjective":
+            last += 1
+        if _category(words, last) != "noun":
+            return None
+        of_thing = True
+    if _category(words, last + 1) in NOUN_WORDS | {"prep_of"}:
+        return None  # "5 apple pie boxes", "20 boxes of apples": more than one thing is named
+    noun = words[head]
     assert noun is not None
-    return Told(value, money, sentence.tokens[after].text, kind in MEASURED, noun.lemma.casefold())
+    texts = tuple(t.text for t in sentence.tokens[at + 1 : last + 1])
+    return Told(
+        value, money, texts, kind in MEASURED, noun.lemma.casefold(), noun.attr("dimension"), of_thing
+    )
 
 
 def _number_text(value: Fraction, money: bool) -> str | None:
@@ -240,23 +312,58 @@ def _number_text(value: Fraction, money: bool) -> str | None:
     return f"${text}" if money else text
 
 
+def _names_measure(own: Word, told: Told) -> bool:
+    """'that amount of time' after minutes, 'that much money' after dollars: the noun names the told measure."""
+    if told.money:
+        return own.category == "money_noun"
+    dimension = own.attr("dimension") if own.category == "noun" else ""  # "hours" is a unit, not the measure
+    return (
+        told.measured
+        and not told.of_thing  # "3 pounds of rice and half that much weight": of what?
+        and bool(dimension)
+        and (told.dimension == dimension or told.dimension.startswith(f"{dimension}_"))
+    )
+
+
 def _feed(sentence: Sentence, words: tuple[Word | None, ...], phrase: Pointing, told: Told) -> Feed | None:
-    """The phrase read as '<product> <told noun>', or '<product> <its own noun>'; None if the unit differs."""
+    """The phrase read as '<product> <told words>', or '<product> <its own noun>'; None if the unit differs."""
     text = _number_text(told.value * phrase.factor, told.money)
     if text is None:
         return None
+    amount_word = words[phrase.that + 1]
+    assert amount_word is not None
+    if told.money and amount_word.category == "question_quantity" and amount_word.lemma.casefold() == "many":
+        return None  # "$5 ... twice that many": money is not counted in many
+    carried, end = told.texts, phrase.end
+    own = words[phrase.noun] if phrase.noun is not None else None
+    if own is not None and phrase.noun is not None and _names_measure(own, told):
+        carried, end, own = told.texts, phrase.noun + 1, None
+    if own is not None and (told.money or told.measured or own.category in MEASURED):
+        if own.lemma.casefold() == told.lemma and told.lemma:
+            carried = ()  # "20 pounds ... twice that many pounds"
+        elif (
+            told.of_thing
+            and own.category == "noun"
+            and not own.attr("dimension")
+            and amount_word.lemma.casefold() in ("much", "amount")
+        ):
+            carried = (told.texts[0], "of")  # "20 pounds of beef and half that much pork"
+        else:
+            return None  # "10 minutes ... twice that many hours", "$5 ... twice that many apples"
+    elif own is not None:
+        if own.category == "money_noun" or own.attr("dimension"):
+            return None  # "10 apples and twice that much money", "10 books and twice that amount of time"
+        carried = ()  # "14 hens and twice that many ducks": the phrase's own noun stays
     read_as = [(phrase.start, text)]
-    if phrase.noun is not None:
-        own = words[phrase.noun]
-        assert own is not None
-        if told.money or told.measured or own.category in MEASURED:
-            if own.lemma.casefold() != told.lemma or not told.lemma:
-                return None  # "10 minutes ... twice that many hours", "$5 ... twice that many apples"
-    elif told.noun:
-        read_as.append((phrase.start + 1, told.noun))
+    slots = [i for i in range(phrase.start + 1, end)]
+    added: tuple[tuple[int, str], ...] = ()
+    if len(carried) <= len(slots):
+        read_as += list(zip(slots, carried, strict=False))
+    else:
+        added = ((phrase.start, " ".join(carried)),)
     taken = {i for i, _ in read_as}
-    skipped = frozenset(i for i in range(phrase.start, phrase.end) if i not in taken)
-    return Feed(read_as=tuple(read_as), skipped=skipped)
+    skipped = frozenset(i for i in range(phrase.start, end) if i not in taken)
+    return Feed(read_as=tuple(read_as), skipped=skipped, added_after=added)
 
 
 __all__ = ["read_that_many"]
