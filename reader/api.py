@@ -76,6 +76,7 @@ from reader.profits import asks_profit
 from reader.question_chosen import question_chose
 from reader.ranked_names import ranked_names
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
+from reader.relative_properties import read_relative_property
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
@@ -262,6 +263,8 @@ def _read_story(
                 closed = second_reading(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):  # "20 cups and twice that many" (ADR 0171)
             closed = read_that_many(sentence, sentences[:at], problem, lexicon, choices, closed)
+        if isinstance(closed, ReaderRefusal):  # "Jason has an eel that eats 20 guppies a day" (ADR 0338)
+            closed = read_relative_property(sentence, problem, lexicon, choices, closed, sentences)
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         for verb_reading, reread in _VERB_REREADINGS:
