@@ -67,6 +67,7 @@ from reader.one_period import read_one_period
 from reader.owned_places import own_places
 from reader.paid_for_kind import narrowed_graph
 from reader.part_questions import part_answer, part_step, read_part_question
+from reader.parts_of_things import PartsOfThings
 from reader.percent_nouns import read_percent_noun
 from reader.place_groups import place_group_counts, read_place_group
 from reader.place_turnover import read_place_turnover
@@ -792,8 +793,11 @@ def _parts_of_things(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.parts_of_things import read_parts_of_things
 
     found = read_parts_of_things(text, lexicon, read_all)
-    if found is None:
-        return None
+    return None if found is None else _parts_total(found)
+
+
+def _parts_total(found: PartsOfThings) -> Answer:
+    """The answer of a total of parts (ADR 0270, 0336): every re-asked count's steps, then the sum."""
     bases = [b for b in found.bases if isinstance(b, Answer)]
     steps = tuple(step for base in bases for step in base.steps) + (found.step,)
     graph = bases[0].graph
@@ -814,10 +818,7 @@ def _item_parts(text: str, lexicon: Lexicon) -> Answer | None:
         if not isinstance(read, Answer):
             return None
         return _step_first((read, same[1]))
-    steps = tuple(step for base in found.bases for step in base.steps) + (found.step,)
-    graph = found.bases[0].graph
-    trace = canonical_hash({"graph": graph, "steps": steps, "value": found.value})
-    return Answer(found.value, found.unit, graph, steps, trace)
+    return _parts_total(found)
 
 
 def _percentage_question(text: str, lexicon: Lexicon) -> Answer | None:

@@ -102,6 +102,10 @@ def _fits(rated_key: str, contents: str, lookup: Callable[[str], object], kind_o
     sense = lookup(held)
     if getattr(sense, "category", "") in ("adjective", "measure_adjective"):
         return True  # "3 packages of blue": no noun named after 'of'
+    told = [n[3:] for n in narrowing if n.startswith("of:")]
+    if told:  # "5 pieces of gum" per pack: only packs of gum, or of a kind of it, hold them (ADR 0343)
+        kind = told[0]
+        return kind == held or held in kind_chain(kind, kind_of) or kind in kind_chain(held, kind_of)
     if held in kind_chain(rated, kind_of) or rated in kind_chain(held, kind_of):
         return True
     entry = _entry(lookup, rated)

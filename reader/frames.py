@@ -20,6 +20,7 @@ from reader.state import ClausePayload
 from reader.taken_things import made_operation
 from reader.values import (
     STAND_IN,
+    UNDER_WAY_TAG,
     EntityRef,
     GroupTotal,
     Holding,
@@ -328,6 +329,15 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     if verb.category in STATE_VERBS:
         return _holdings(clause, subject, order)
     if verb.category in MOVE_VERBS:
+        if UNDER_WAY_TAG in verb.tags:
+            # "He is selling 1 dog": a move under way or planned, not one done; no amount has moved yet
+            return _refuse(
+                clause,
+                "unsupported_operation",
+                f"'{verb.text}' is a move under way or planned, not one done",
+                verb.token_index,
+                verb.text,
+            )
         return _operations(clause, subject, verb, order)
     if verb.category == "verb_activity":
         from reader.activity import activity_facts

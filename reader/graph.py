@@ -953,6 +953,17 @@ def _wider_kind(
         if holders and not holders & persons:
             owned += [e.unit_key for e in kept if e.kind == "change" and e.holder not in holders]
         inner = kinds_inside(target, units, touched + owned, kind_of)
+        outer = kinds_around(target, units, touched, kind_of)
+        if (
+            outer and not inner and not _parts_of_a_told_total(kept, holders)
+        ):  # "10 fruits and 4 bananas. How many bananas?": more among the fruits?
+            return refuse(
+                "ambiguous_unit",
+                f"'{target.unit.describe()}' was asked, and '{outer[0]}', a wider kind of it, was stated too",
+                target.sentence_index,
+                target.token_index,
+                "",
+            )
         if not inner:
             return None
         from reader.wider_kind_changes import changed_wider_kind
@@ -993,6 +1004,13 @@ def _wider_kind(
             "",
         )
     return found
+
+
+def _parts_of_a_told_total(events: list[Event], holders: set[str]) -> bool:
+    """ "50 animals. It has 20 horses and the rest are goats": the kinds are told to be parts of the total."""
+    from reader.rest_kinds import REST_OF_TOTAL
+
+    return any(e.text.endswith(REST_OF_TOTAL) for e in events if not holders or e.holder in holders)
 
 
 def _held_by_a_thing_of(holder: str, owners: set[str], persons: frozenset[str]) -> bool:

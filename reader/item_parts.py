@@ -33,6 +33,7 @@ from packs.model import Lexicon
 from reader.beings import is_being
 from reader.derivation import fmt
 from reader.kinds import kind_chain, lexicon_kinds
+from reader.parts_of_things import PartsOfThings  # one result type for both totals of parts (ADR 0343)
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, or_none, plain_number, plain_words
@@ -45,17 +46,9 @@ OWNERS = {"his": "he", "her": "she", "their": "they"}
 NUMBER_MODS = frozenset({"adjective"})
 
 
-@dataclass(frozen=True, slots=True)
-class ItemParts:
-    """The asked total, the re-asked counts (one per told kind), and the step that sums them."""
-
-    value: Fraction
-    bases: tuple[object, ...]
-    step: str
-    unit: str
-
-
-def read_item_parts(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> ItemParts | None:
+def read_item_parts(
+    text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]
+) -> PartsOfThings | None:
     """The told parts of the things counted in the asked scope, or None when the problem is not this shape."""
     return or_none(_read, text, lexicon, read)
 
@@ -255,7 +248,7 @@ def _plural(lemma: str, lexicon: Lexicon) -> str:
     return plurals[0]
 
 
-def _read(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> ItemParts | None:
+def _read(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> PartsOfThings | None:
     from reader.api import Answer
 
     sentences = split_sentences(text)
@@ -346,7 +339,7 @@ def _read(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -
         total += base.value * told[kind].value
         terms.append(f"{fmt(base.value)} {plural} x {fmt(told[kind].value)} {unit}")
     step = f"{' + '.join(terms)} = {fmt(total)} {unit}"
-    return ItemParts(total, tuple(bases), step, asked.parts[0])
+    return PartsOfThings(total, tuple(bases), step, asked.parts[0])
 
 
 def same_container_text(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
@@ -396,4 +389,4 @@ def same_container_text(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
     return rewritten, f"'each {surface}' read as 'each {other}': the story counts {other}s only"
 
 
-__all__ = ["ItemParts", "read_item_parts", "same_container_text"]
+__all__ = ["read_item_parts", "same_container_text"]

@@ -276,9 +276,11 @@ def kinds_inside(
 
 
 def _role_overlaps(head: str, asked: str, kind_of: KindOf) -> bool:
-    """A ``head`` held as a role that the asked noun is, or is a kind of: sons as children, and as kids."""
+    """A ``head`` held as a role that the asked noun is, or is a kind of: sons as children, and as kids;
+    or a word that names the asked kind too: kids may be young goats (ADR 0343)."""
+    wider = (asked, *kind_chain(asked, kind_of))
     role = noun_attr(kind_of, head, "held_as")
-    return bool(role) and (role == asked or role in kind_chain(asked, kind_of))
+    return (bool(role) and role in wider) or noun_attr(kind_of, head, "also_names") in wider[:1]
 
 
 def kinds_around(
@@ -292,7 +294,9 @@ def kinds_around(
     unit = target.unit
     if kind_of is None or unit is None or unit.dimension:
         return ()
-    chain = kind_chain(stated_kind(unit, kind_of), kind_of)
+    head = stated_kind(unit, kind_of)
+    role = noun_attr(kind_of, head, "held_as")
+    chain = kind_chain(head, kind_of) + ((role,) if role else ())  # dogs among pets (ADR 0343)
     found = []
     for key in sorted(set(changed)):
         stated = units.get(key)

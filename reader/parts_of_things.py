@@ -50,6 +50,7 @@ from reader.tokenise import Sentence, split_sentences
 from reader.whole_problem_words import Unread, or_none, plain_number, plain_words
 
 PARTS = "has_parts"
+ALSO_NAMES = "also_names"  # a person noun that names an animal too (kid: goat), ADR 0343
 FEET = "foot"  # 'feet' of animals counts their legs; 'feet' is also a length
 LEG = "leg"
 ANIMAL = "animal"
@@ -162,6 +163,8 @@ def _read(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -
         body.append(text[sentence.start : sentence.end])
     if not counted or set(told) - set(counted):
         raise Unread
+    if any(one.word.attr(ALSO_NAMES) for one in counted.values()):
+        raise Unread  # "3 goats and 4 kids": young goats or children? their legs differ (ADR 0343)
     kind_of = lexicon_kinds(lexicon.lookup, lexicon.entries)
     chains = {lemma: kind_chain(lemma, kind_of) for lemma in counted}
     for a in counted:

@@ -34,6 +34,8 @@ from reader.tokenise import Sentence
 from reader.values import Holding, QuantityRef, Unit
 
 SHAPE = "unexpected_category"  # a wording of the clause no rule reads
+# the text of the rest read as the total less the parts: the parts are then told to be among the total
+REST_OF_TOTAL = " - the parts"
 
 
 def _is(word: Word | None, category: str, lemma: str = "") -> bool:
@@ -154,10 +156,10 @@ def read_rest_kind(
     elif total.unit is not None and total.unit.head == rest_unit.head:
         # "20 marbles ... 12 white marbles and the rest are green": the marbles are the kinds' sum, so the
         # total is told by its kinds; its number stays placed on the rest, which it fixes.
-        rest = replace(total, value=left, text=f"{total.text} - the parts", unit=rest_unit)
+        rest = replace(total, value=left, text=f"{total.text}{REST_OF_TOTAL}", unit=rest_unit)
         held = tuple(h for h in held if h.quantity is not total)
     else:
-        rest = QuantityRef(left, at - 1, f"{total.text} - the parts", unit=rest_unit, sentence_index=si)
+        rest = QuantityRef(left, at - 1, f"{total.text}{REST_OF_TOTAL}", unit=rest_unit, sentence_index=si)
     named = Holding(holder, rest, (order[0], order[1] + 1))
     return replace(read, accumulated_initial_state=held + (named,))
 

@@ -70,6 +70,8 @@ def unrated_companions(graph: MathProblemGraph, kind_of: KindOf, attr: Attr) -> 
             unsure = attr(head, "collective") == "yes"
         else:  # contents: any container may hold them, and so may a thing the lexicon cannot place
             unsure = attr(head, "collective") == "yes" or not kind_chain(head, kind_of)
+            # or a thing of the rated one's nearest kind: beetles beside ladybugs with dots (ADR 0343)
+            unsure = unsure or any(_siblings(head, per, kind_of) for per in rated)
         if unsure:
             return refuse(
                 "underdetermined",
@@ -87,6 +89,12 @@ def _counted(graph: MathProblemGraph, key: str) -> bool:
     except KeyError:
         return False
     return spec.is_count and not spec.dimension
+
+
+def _siblings(one: str, other: str, kind_of: KindOf) -> bool:
+    """Both kinds are filed under one nearest wider kind ("lily" and "tulip": flower), ADR 0343."""
+    a, b = kind_chain(one, kind_of), kind_chain(other, kind_of)
+    return bool(a) and bool(b) and a[0] == b[0]
 
 
 def _unrelated(one: str, other: str, kind_of: KindOf) -> bool:

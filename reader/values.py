@@ -136,7 +136,11 @@ class VerbRef:
     motion: str | None = None  # "any" for a verb naming any way of moving ("travel"; ADR 0099)
     uses: str | None = None  # "held": a making that may act on things the doer had (plant, cook; ADR 0108)
     light: bool = False  # a light 'do' read as the activity verb ("did 3 hours of reading"; ADR 0118, 0121)
+    with_partner: str | None = None  # "divides": "split 1 pear with Bob" gives Bob no whole pear (ADR 0343)
 
+
+# "He is selling 1 dog": a present progressive of a moving verb, a move under way or planned, not done (ADR 0343)
+UNDER_WAY_TAG = "UNDER_WAY"
 
 STAND_IN = "compared_stand_in"  # "than Josh did": the compared holder's verb, repeated (ADR 0150)
 

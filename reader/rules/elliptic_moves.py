@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reader.refusals import refuse
 from reader.rules.context import Result, Word, payload, refuse_at, with_payload
 from reader.rules.phrases import attach_elided, close_np
 from reader.state import ProblemReadingState, SentenceReadingState
@@ -20,6 +21,7 @@ AWAY_FROM_SUBJECT = frozenset({"verb_give", "verb_lose", "verb_sell"})
 PASSIVE = "passive_loss"  # marker: a loss read from a passive; its 'by' agent must follow
 AGENT = "passive_agent"  # marker: the 'by' agent was read; the agent neither holds nor loses
 SHARE_WITH = "share_with"  # marker: "shares 4 with Ann" gives 4 to Ann
+DIVIDES = "divides"  # a verb_split whose "with Ann" divides the amount between them (ADR 0343)
 
 
 def holder_of(unit: Unit, p: ProblemReadingState) -> tuple[str, ...]:
@@ -157,7 +159,7 @@ def agent_after_passive(s: SentenceReadingState, word: Word) -> Result | None:
     )
 
 
-def share_with_partner(s: SentenceReadingState, entity: EntityRef) -> SentenceReadingState | None:
+def share_with_partner(s: SentenceReadingState, entity: EntityRef) -> Result | None:
     """ "She shares 4 with Joshua": one named person after 'with' in a sharing clause is who gets them."""
     verb = s.pending_verb
     pl = payload(s)
@@ -173,5 +175,14 @@ def share_with_partner(s: SentenceReadingState, entity: EntityRef) -> SentenceRe
         or entity.number != "singular"
     ):
         return None
+    if verb.with_partner == DIVIDES:
+        # "Ann split 1 pear with Bob": the pear is divided between them, how is not told (ADR 0343)
+        return refuse(
+            "unsupported_operation",
+            f"'{verb.text} ... with {entity.label}' divides the amount between them in parts not told",
+            s.sentence_index,
+            prep.token_index,
+            prep.text,
+        )
     marker = Marker(SHARE_WITH, prep.token_index, prep.text)
     return with_payload(s, recipient=entity, open_preposition=None, markers=pl.markers + (marker,))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from reader.frames import MOVE_VERBS
 from reader.rules.be_chains import is_be_chain, read_be_chain
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
 from reader.rules.doer_outings import counted_doers
@@ -44,7 +45,7 @@ from reader.rules.spent_activities import opens_spent_activity, than_self_stands
 from reader.rules.than_clauses import than_clause_verb
 from reader.rules.verbless_amounts import borrowed_amounts
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import EntityRef, Marker, VerbRef
+from reader.values import UNDER_WAY_TAG, EntityRef, Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
 STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will", "would"})
@@ -61,6 +62,7 @@ def _verb_ref(word: Word) -> VerbRef:
         word.attr("motion") or None,
         word.attr("uses") or None,
         bool(word.attr("light_verb")),
+        word.attr("with_partner") or None,
     )
 
 
@@ -287,7 +289,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
                 return split
             return unexpected(s, word, "in a passive ('was given'): the giver is not named")
         if pending.category == "copula" and "VBG" in word.tags:
-            return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
+            return replace(s, pending_verb=_progressive_ref(pending, word), frame=_frame_for(s, word))
         if pending.category == "verb_possess" and "VBN" in word.tags:
             return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
         if goes_doing(pending, word):
@@ -315,6 +317,17 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     if than_clause is not None:
         return than_clause
     return unexpected(s, word, "as a second verb in one clause")
+
+
+PRESENT_BE = frozenset({"is", "are", "am", "'re", "'m"})
+
+
+def _progressive_ref(copula: VerbRef, word: Word) -> VerbRef:
+    """'is/are/am' + a moving verb's gerund: tagged as under way, so no amount is read as moved (ADR 0343)."""
+    ref = _verb_ref(word)
+    if copula.text.casefold() in PRESENT_BE and word.category in MOVE_VERBS:
+        return replace(ref, tags=(*ref.tags, UNDER_WAY_TAG))
+    return ref
 
 
 def goes_doing(pending: VerbRef, word: Word) -> bool:
