@@ -329,8 +329,9 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     if verb.category in STATE_VERBS:
         return _holdings(clause, subject, order)
     if verb.category in MOVE_VERBS:
-        if UNDER_WAY_TAG in verb.tags:
-            # "He is selling 1 dog": a move under way or planned, not one done; no amount has moved yet
+        if UNDER_WAY_TAG in verb.tags and any(q.value is not None for q in clause.body.quantities):
+            # "He is selling 1 dog": a move under way or planned, not one done; no amount has moved yet.
+            # With no number ("Carla is making smoothies") it only sets the scene, read as before.
             return _refuse(
                 clause,
                 "unsupported_operation",

@@ -71,6 +71,9 @@ def test_refused(text: str, reason: str, lexicon: Lexicon) -> None:
     ("text", "value"),
     [
         ("Sam has 10 apples. He sells 4 apples. How many apples does he have?", 6),
+        # a move under way with no number only sets the scene
+        ("Carla is making smoothies. She uses 500 ml of puree. How many ml of puree does she use?", 500),
+        ("Tom is baking cookies. He gives 4 cookies to Ann. How many cookies did he give to Ann?", 4),
         ("Sam had 10 apples. He sold 4 apples. How many apples does he have?", 6),
         ("Tom has 10 candies. He shared 3 candies with Ann. How many candies does Tom have?", 7),
         ("Ann has 10 fruits. Tom has 4 bananas. How many bananas does Tom have?", 4),
