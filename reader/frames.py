@@ -154,7 +154,13 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     contained = contain_measures(clause)  # "2 12-ounce bottles" (ADR 0054)
     if isinstance(contained, ReaderRefusal):
         return contained
+    from reader.every_periods import rate_every_cycle
     from reader.rate_periods import rate_over_period
+
+    cycled = rate_every_cycle(contained)  # "eats 70 crickets every 3 days" (ADR 0339)
+    if isinstance(cycled, ReaderRefusal):
+        return cycled
+    contained = contained if cycled is None else cycled
 
     timed = rate_over_period(contained, project_statement)  # "travels 60 miles in 2 hours" (ADR 0066)
     if timed is not None:

@@ -52,6 +52,11 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     period = (
         number_starts_period(s, prep.category, word.index, word.text, prep.role) if prep is not None else None
     )
+    if period is None and prep is not None:  # "eats 70 crickets every 3 days" (ADR 0339)
+        from reader.every_periods import number_after_every
+
+        period = number_after_every(s, prep, word.index, word.text)
+        s = s if period is None else with_payload(s, open_np=None)
     if period is not None:  # "travels 60 miles in 2 hours" (ADR 0066)
         s = with_payload(s, markers=payload(s).markers + (period,))
     free = opening or period is not None
