@@ -7,7 +7,8 @@ just named ("one quarter of the red jelly beans are shiny"), 'the rest' after se
 percentage asked of them are read here, as one whole problem:
 
 - the whole is the story's first sentence and its only amount: "There are|were N <things> [in <place>]"
-  or "<Name> has|had N <things>";
+  or "<Name> has|had N <things>", or a phrase opening the sentence of its first parts ("In a class of
+  30 students, ...", "Of the 120 people, ...": `reader/group_wholes.py`, ADR 0342);
 - the parts are clauses joined by ',' / 'and', in statement sentences after it or in the question's
   opening 'if' clause; each is an amount (a count, or a share: '2/5', '40%', 'half', 'three fourths',
   'a quarter'), what it is of ('of the <things>', 'of them' in the first clause only, 'of the
@@ -45,6 +46,7 @@ from reader.bare_parts import complement, exclusive_kinds, fronted_of, group_hol
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
+from reader.group_wholes import GroupOpening, group_opening
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
@@ -167,6 +169,17 @@ def _whole(si: int, words: tuple[Word, ...]) -> Whole:
     return Whole(value, kind, label, place, (si, 2), first if held else None, words[end - 1], past)
 
 
+def _opened_whole(words: tuple[Word, ...], opening: GroupOpening) -> Whole:
+    """The whole of a fronted group phrase: its count, things and place (ADR 0342)."""
+    value = _count(words[opening.number])
+    if value is None or value <= 0:
+        raise Unread
+    kind = _kind(opening.things)
+    label = " ".join(w.text for w in opening.things)
+    where = (0, opening.number)
+    return Whole(value, kind, label, opening.place, where, None, opening.things[-1], opening.past)
+
+
 def _count(word: Word) -> Fraction | None:
     if word.category == "number" and word.shape is not None and word.shape.primitive in COUNTS:
         if word.shape.unit:
@@ -191,9 +204,9 @@ def _amount(words: tuple[Word, ...]) -> tuple[Fraction | None, Fraction | None, 
     top = Fraction(1) if _text(first) == "a" else None
     if first.category == "number_word" and first.attr("value"):
         top = Fraction(first.attr("value"))
-    if top is not None and len(words) > 2:
+    if top is not None and len(words) >= 2:  # "one quarter are girls" has nothing after its share (ADR 0342)
         at = 2 if _text(words[1]) == "-" else 1
-        under = words[at]
+        under = words[min(at, len(words) - 1)]
         bottom = None
         if under.category == "ordinal_word" and under.attr("value"):
             bottom = Fraction(under.attr("value"))
@@ -244,7 +257,10 @@ def _part(words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: 
         raise Unread  # "had 120 members. 40% are adults": the members now may not be those (ADR 0306)
     if not (state.category == "adjective" or _gone(state) or part_of_group(state, whole.head)):
         raise Unread  # "are adults": a kind of person the whole of people may hold (ADR 0306)
-    return _subject_part(words[:-2], state, where, whole, parts, " ".join(w.text for w in words))
+    part = _subject_part(words[:-2], state, where, whole, parts, " ".join(w.text for w in words))
+    if part.count == 1 and _text(words[-2]) in ("are", "were"):
+        raise Unread  # "One are girls": a count of one told as many (ADR 0342)
+    return part
 
 
 def _subject_part(
@@ -356,12 +372,14 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
     where = (si, start)
     none: frozenset[str] = frozenset()
     first = _text(words[0])
-    if first == "how" and len(words) > 3 and _text(words[1]) == "many":
+    if first == "how" and len(words) >= 3 and _text(words[1]) == "many":
         body = words[2:]
         if len(body) > 4 and _text(body[-1]) == "have" and _text(body[-3]) in ("do", "does", "did"):
             _holder(body[-2], whole)  # "how many blue flowers does she have?"
             return Asked("part", _named(body[:-3], whole, told), none, where)
         copula = next((i for i, w in enumerate(body) if w.category == "copula"), None)
+        if copula is None and len(body) == 1 and body[0].category == "person_noun":
+            return Asked("part", frozenset({_state(body[0], told)}), none, where)  # "How many children?"
         if copula is None:
             doing = asked_predicate(body)  # "how many students do not have glasses?" (ADR 0332)
             if doing is None:
@@ -374,7 +392,7 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
                 raise Unread  # a doing no part tells; "red beans that do not ...": the part's own others
             return Asked("not" if denied else "part", outer | {" ".join(named)}, none, where, tenses)
         if copula == 0:
-            raise Unread
+            return _bare_asked(body[1:], where, told)
         before, after = body[:copula], body[copula + 1 :]
         if after and _text(after[0]) == "left":  # "how many nuts were left (in the bowl)?"
             _same_things(_kind(before), whole)
@@ -415,6 +433,22 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
             raise Unread
         return Asked("part", _named(named[:end], whole, told), none, where)
     raise Unread
+
+
+def _bare_asked(after: tuple[Word, ...], where: tuple[int, int], told: frozenset[str]) -> Asked:
+    """ "How many are boys?": the whole's things left unsaid (ADR 0342).
+
+    Not a denial ("how many are not red?"): the red-team probes of ADR 0332 keep it refused, since
+    what the others are (the whole's things, or any things around) is not said.
+    """
+    none: frozenset[str] = frozenset()
+    if asked_outside(after) is not None:
+        raise Unread
+    if len(after) != 1:
+        raise Unread  # "how many are left in the box", "how many are red and big"
+    if _text(after[0]) == "left":  # "how many were left?"
+        return Asked("left", none, none, where)
+    return Asked("part", frozenset({_state(after[0], told)}), none, where)
 
 
 def _asked_part(asked: Asked, parts: list[Part]) -> tuple[Part, Part | None]:
@@ -491,8 +525,15 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     sentences = split_sentences(text)
     if len(sentences) < 2:
         raise Unread
-    whole = _whole(0, plain_words(sentences[0], lexicon))
+    first = plain_words(sentences[0], lexicon)
     parts: list[Part] = []
+    opening = group_opening(first)
+    if opening is None:
+        whole = _whole(0, first)
+    else:  # "In a class of 30 students, half are girls" (ADR 0342)
+        whole = _opened_whole(first, opening)
+        for clause, where in fronted_of(_clauses(0, first[opening.rest :], opening.rest)):
+            parts.append(_part(clause, where, whole, parts))
     for si in range(1, len(sentences) - 1):
         for clause, where in fronted_of(_clauses(si, plain_words(sentences[si], lexicon), 0)):
             parts.append(_part(clause, where, whole, parts))
