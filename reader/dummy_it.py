@@ -809,6 +809,11 @@ def read_dummy_it(
         read = None if one is None else ((one[0],), one[1])
     else:
         read = _rate_statements(words, problem, si)
+    if read is None and not subject:  # "It takes 30 minutes for Ann to bake a cake" (ADR 0341)
+        from reader.it_takes_for import doer_for_statement
+
+        moved = doer_for_statement(words, problem, si)
+        read = None if moved is None else _rate_statements(moved, problem, si)
     if read is None:
         return refusal
     holdings, person = read
@@ -841,15 +846,27 @@ def _question(
         problem = replace(problem, accumulated_initial_state=problem.accumulated_initial_state + (read[0],))
         done = replace(done, accumulated_initial_state=problem.accumulated_initial_state)
         words = words[comma + 1 :]
-    asked = (
-        _rate_question(words, problem, si)
-        or _doer_question(words, problem, si)
-        or _need_question(words, problem, si)
-        or _within_question(words, problem, si)
-    )
+    asked = _asked_by_any(words, problem, si)
+    if asked is None:  # "How long will it take for her to bake 4 cakes?" (ADR 0341)
+        from reader.it_takes_for import doer_for_question
+
+        moved = doer_for_question(words, problem, si)
+        asked = None if moved is None else _asked_by_any(moved, problem, si)
     if asked is None:
         return refusal
     held, target = asked
     if isinstance(target, ReaderRefusal):
         return target
     return replace(done, unknown_target_slot=target, accumulated_initial_state=held)
+
+
+def _asked_by_any(
+    words: tuple[Word | None, ...], problem: ProblemReadingState, si: int
+) -> tuple[tuple[Holding, ...], QuestionTarget | ReaderRefusal] | None:
+    """The first of the dummy-'it' questions that reads ``words``."""
+    return (
+        _rate_question(words, problem, si)
+        or _doer_question(words, problem, si)
+        or _need_question(words, problem, si)
+        or _within_question(words, problem, si)
+    )

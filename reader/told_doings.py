@@ -255,7 +255,8 @@ def _asked_again(text: str, sentences: list[Sentence], lexicon: Lexicon) -> str 
 def _other_time(sentences: list[Sentence], lexicon: Lexicon, act: Sentence | None) -> bool:
     """Some time told that is no time per doing ("She reads for 3 hours"): what she spends may add it.
 
-    A time per doing is an amount of time right before 'to' ("2 hours to paint a painting").
+    A time per doing is an amount of time right before 'to' ("2 hours to paint a painting"), or
+    before 'for <doer> to' ("2 hours for Ann to paint a painting", ADR 0341).
     """
     for sentence in sentences:
         if sentence is act:
@@ -263,7 +264,8 @@ def _other_time(sentences: list[Sentence], lexicon: Lexicon, act: Sentence | Non
         c = _Cursor(_words(sentence, lexicon))
         for i, word in enumerate(c.words):
             timed = word is not None and word.category == "unit_noun" and word.attr("dimension") == "time"
-            if timed and c.text(i + 1) != "to":
+            per_doing = c.text(i + 1) == "to" or (c.text(i + 1) == "for" and c.text(i + 3) == "to")
+            if timed and not per_doing:
                 return True
     return False
 
