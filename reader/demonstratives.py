@@ -21,7 +21,7 @@ from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
-from reader.rules.context import Word
+from reader.rules.context import Word, category_at
 from reader.rules.nouns import NOUN_WORDS
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -54,19 +54,14 @@ def read_demonstrative(
     return end_sentence(state, problem, sentence.end, sentence.is_question)
 
 
-def _category(words: tuple[Word | None, ...], i: int) -> str:
-    w = words[i] if 0 <= i < len(words) else None
-    return w.category if w is not None else ""
-
-
 def _points_back(words: tuple[Word | None, ...], i: int, named: set[str]) -> bool:
     """'that' between a preposition of place and one noun that ends its phrase and names a known thing."""
     that, noun = words[i], words[i + 1] if i + 1 < len(words) else None
     if that is None or that.category != "relative_pronoun" or that.text.casefold() != "that":
         return False
-    if _category(words, i - 1) not in PLACE_PREPOSITIONS or noun is None or noun.category not in NOUN_WORDS:
+    if category_at(words, i - 1) not in PLACE_PREPOSITIONS or noun is None or noun.category not in NOUN_WORDS:
         return False
-    if _category(words, i + 2) in NOUN_WORDS | {"prep_of", "possessive_marker"}:
+    if category_at(words, i + 2) in NOUN_WORDS | {"prep_of", "possessive_marker"}:
         return False  # "in that school bus", "in that box of pens": a longer phrase than the thing named
     return noun.lemma.casefold() in named
 

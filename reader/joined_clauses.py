@@ -37,7 +37,7 @@ from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
-from reader.rules.context import Word, payload, with_payload
+from reader.rules.context import Word, category_at, payload, with_payload
 from reader.rules.markers import KEPT_OPENING_TIMES
 from reader.state import ProblemReadingState, SentenceReadingState
 from reader.time_scopes import PERIOD
@@ -174,18 +174,13 @@ def _fits(words: tuple[Word | None, ...], join: int, at: int) -> bool:
         return False
     if any(w is not None and (w.category == GATHERING or w.lemma == "both") for w in words):
         return False
-    if words[at].category == "copula" and _category(words, join + 1) in PART_STARTS:
+    if words[at].category == "copula" and category_at(words, join + 1) in PART_STARTS:
         return (
             False  # "and 8 were torn", "and 4 of them are red": a part of what was counted (ADR 0103, 0117)
         )
     if at == join + 1:  # a shared subject: the first clause must state an amount (ADR 0097)
         return any(w.category in AMOUNTS for w in before)
     return True
-
-
-def _category(words: tuple[Word | None, ...], i: int) -> str:
-    w = words[i] if 0 <= i < len(words) else None
-    return w.category if w is not None else ""
 
 
 def _has_period(s: SentenceReadingState) -> bool:

@@ -41,10 +41,9 @@ in another unit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
+from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 
@@ -66,14 +65,6 @@ MAX_UNIT_WORDS = 3  # "40 water balloons every minute": the unit words between t
 Found = tuple[int, int, int, str, str]
 
 
-@dataclass(frozen=True, slots=True)
-class Rewrite:
-    """The text with every named amount told plainly, and the steps that say so."""
-
-    text: str
-    steps: tuple[str, ...]
-
-
 def named_rates(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each "<noun> of <amount>" told as the amount; None when there is none."""
     edits: list[tuple[int, int, str]] = []
@@ -91,12 +82,7 @@ def named_rates(text: str, lexicon: Lexicon) -> Rewrite | None:
             told = text[tokens[start].start : tokens[after].end]
             plain = new + text[tokens[amount].start : tokens[after].end] + suffix
             steps.append(f"'{told}' read as '{plain}'")
-    if not edits:
-        return None
-    out = text
-    for start, end, new in sorted(edits, reverse=True):
-        out = out[:start] + new + out[end:]
-    return Rewrite(out, tuple(steps))
+    return with_edits(text, edits, steps)
 
 
 def _kind(word: Word | None) -> str:

@@ -31,7 +31,7 @@ from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, opens_relative, points_to_thing, words_of
-from reader.rules.context import Word
+from reader.rules.context import Word, category_at
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
 
@@ -65,18 +65,13 @@ def read_object_relative(
     return end_sentence(state, problem, sentence.end, sentence.is_question)
 
 
-def _category(words: tuple[Word | None, ...], i: int) -> str:
-    w = words[i] if 0 <= i < len(words) else None
-    return w.category if w is not None else ""
-
-
 def _fits(words: tuple[Word | None, ...], at: int) -> bool:
     if not 1 <= at < len(words) - 2 or any(w is None for w in words):
         return False
     that = words[at]
     if not opens_relative(that) or not points_to_thing(that):
         return False
-    if _category(words, at - 1) not in COUNTED:
+    if category_at(words, at - 1) not in COUNTED:
         return False
     verb = _after_subject(words, at + 1)
     if verb is None:
@@ -96,7 +91,7 @@ def _closes_count(words: tuple[Word | None, ...], i: int) -> bool:
     if w.category == "prep_in":  # "in total", "in all"
         after = words[i + 1] if i + 1 < len(words) else None
         return after is not None and (after.category == "aggregate_marker" or after.text.casefold() == ALL)
-    return w.text.casefold() == ALL and i >= 1 and _category(words, i - 1) == "prep_in"
+    return w.text.casefold() == ALL and i >= 1 and category_at(words, i - 1) == "prep_in"
 
 
 def _after_subject(words: tuple[Word | None, ...], i: int) -> int | None:
@@ -106,20 +101,20 @@ def _after_subject(words: tuple[Word | None, ...], i: int) -> int | None:
         return None
     if first.category == "name":  # "Ann", "Ann and Ben"
         i += 1
-        while _category(words, i) == "conjunction" and _category(words, i + 1) == "name":
+        while category_at(words, i) == "conjunction" and category_at(words, i + 1) == "name":
             i += 2
     elif first.category == "pronoun" and first.attr("case") in SUBJECT_CASES:
         i += 1
     elif first.category in DETERMINERS:
         i += 1
         start = i
-        while _category(words, i) in NOUNS_OF_SUBJECT:
+        while category_at(words, i) in NOUNS_OF_SUBJECT:
             i += 1
         if i == start:
             return None
     else:
         return None
-    category = _category(words, i)
+    category = category_at(words, i)
     return i if category.startswith("verb") else None
 
 

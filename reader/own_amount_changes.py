@@ -37,6 +37,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.percent_comparisons import decimal_text, percentage_at, said_in_dollars
+from reader.rewrites import Rewrite
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, or_none, plain_number, plain_words
@@ -62,14 +63,6 @@ CHANGE_STEMS = (
 )
 SUBJECTS = {"her": "she", "his": "he", "their": "they", "its": "it"}
 KIND_WORDS = frozenset({"noun", "adjective", "colour"})
-
-
-@dataclass(frozen=True, slots=True)
-class Rewrite:
-    """The text with every change of a holding written as a gain or a loss, and the steps that say so."""
-
-    text: str
-    steps: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,11 +24,11 @@ times), a 'fewer' or 'less' is 100% or over; the question itself holds a percent
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.asked_amounts import finite_decimal
+from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, known_words, or_none, plain_number
@@ -38,14 +38,6 @@ DIRECTIONS = {"more": 1, "fewer": -1, "less": -1}
 KIND_CATEGORIES = frozenset({"noun", "money_noun", "adjective", "prep_of", "colour", "quantity_noun"})
 MAX_KIND_WORDS = 5
 NOUNS = frozenset({"noun", "money_noun", "quantity_noun"})
-
-
-@dataclass(frozen=True, slots=True)
-class Rewrite:
-    """The text with every percentage comparison written as a multiple, and the steps that say so."""
-
-    text: str
-    steps: tuple[str, ...]
 
 
 def percent_comparisons(text: str, lexicon: Lexicon) -> Rewrite | None:
@@ -86,12 +78,7 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
                 f"{decimal_text(share * 100)}% {comparative.lemma.casefold()} = {written} times as {many}"
             )
         money += tuple(w for w in words if said_in_dollars(w) or w.category == "money_noun")
-    if not edits:
-        return None
-    out = text
-    for start, end, new in sorted(edits, reverse=True):
-        out = out[:start] + new + out[end:]
-    return Rewrite(out, tuple(steps))
+    return with_edits(text, edits, steps)
 
 
 def percentage_at(words: tuple[Word, ...], at: int) -> tuple[Word, Fraction] | None:

@@ -42,7 +42,7 @@ from reader.relative_readings import (
     points_to_thing,
     words_of,
 )
-from reader.rules.context import Word
+from reader.rules.context import Word, category_at
 from reader.rules.nouns import NOUN_WORDS
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -76,7 +76,9 @@ def read_relative_property(
     words = words_of(sentence, lexicon)
     if any(w is None for w in words):
         return refusal
-    openers = [i for i, w in enumerate(words) if opens_relative(w) or _category(words, i) == "question_word"]
+    openers = [
+        i for i, w in enumerate(words) if opens_relative(w) or category_at(words, i) == "question_word"
+    ]
     if len(openers) != 1 or not points_to_thing(words[openers[0]]):
         return refusal
     at = openers[0]
@@ -91,15 +93,10 @@ def read_relative_property(
     return end_sentence(state, problem, sentence.end, sentence.is_question)
 
 
-def _category(words: tuple[Word | None, ...], i: int) -> str:
-    w = words[i] if 0 <= i < len(words) else None
-    return w.category if w is not None else ""
-
-
 def _thing_start(words: tuple[Word | None, ...], at: int) -> int:
     """Where the phrase before the pronoun starts ("a new tree" -> the index of "a")."""
     i = at - 1
-    while i >= 0 and _category(words, i) in NOUN_WORDS | {"adjective"}:
+    while i >= 0 and category_at(words, i) in NOUN_WORDS | {"adjective"}:
         i -= 1
     return i
 
@@ -132,7 +129,7 @@ def _rate_of_one(
 
 def _holding_verb(words: tuple[Word | None, ...], start: int) -> Word | None:
     """The one verb of a plain clause that only says someone has the thing ("Jason has", "There is")."""
-    verbs = [i for i in range(start) if _category(words, i) in (HOLDING, "copula")]
+    verbs = [i for i in range(start) if category_at(words, i) in (HOLDING, "copula")]
     if len(verbs) != 1 or verbs[0] != start - 1:
         return None
     verb = words[verbs[0]]
@@ -140,8 +137,8 @@ def _holding_verb(words: tuple[Word | None, ...], start: int) -> Word | None:
         return None  # "has a bucket that holds" is fine, but "holds a jar that ..." says what it can hold
     before = range(verbs[0])
     if verb.category == "copula":  # "There is a machine that makes 5 toys per hour"
-        return verb if [_category(words, i) for i in before] == [THERE] else None
-    if not all(_category(words, i) in PLAIN_SUBJECT for i in before) or not before:
+        return verb if [category_at(words, i) for i in before] == [THERE] else None
+    if not all(category_at(words, i) in PLAIN_SUBJECT for i in before) or not before:
         return None
     return verb
 
@@ -160,12 +157,12 @@ def _rate_verb(verb: Word, main: Word) -> bool:
 
 def _rate_to_the_end(words: tuple[Word | None, ...], first: int) -> bool:
     """An amount, its noun, and a rate ("per week", "a day") that end the sentence; nothing else."""
-    if _category(words, first) not in AMOUNT_WORDS:
+    if category_at(words, first) not in AMOUNT_WORDS:
         return False
     i = first + 1
-    while i < len(words) and _category(words, i) in NOUN_WORDS | {"prep_of", "money_noun", "scale_word"}:
+    while i < len(words) and category_at(words, i) in NOUN_WORDS | {"prep_of", "money_noun", "scale_word"}:
         i += 1
-    if _category(words, i) not in RATE_OPENERS or _category(words, i + 1) != "unit_noun":
+    if category_at(words, i) not in RATE_OPENERS or category_at(words, i + 1) != "unit_noun":
         return False
     opener = words[i]
     if opener is not None and opener.category == "article" and opener.text.lower() not in ("a", "an"):
@@ -190,7 +187,7 @@ def _named_again(sentences: tuple[Sentence, ...], lexicon: Lexicon, current: Sen
             if "NNS" in w.tags and "NN" not in w.tags:
                 return True  # "the dogs": more than the one
             j = i - 1
-            while j >= 0 and _category(words, j) == "adjective":
+            while j >= 0 and category_at(words, j) == "adjective":
                 j -= 1
             if j < 0 or words[j] is None or words[j].text.lower() not in DEFINITE:
                 return True
@@ -277,17 +274,17 @@ def _content(word: Word | None) -> bool:
 
 def _count_of_each(words: tuple[Word | None, ...], at: int) -> Feed | None:
     """ "3 books that are 400 pages each" read as "3 books with 400 pages each"; "a book that is 400 pages"."""
-    if _category(words, at + 1) != "copula" or _category(words, at + 2) not in AMOUNT_WORDS:
+    if category_at(words, at + 1) != "copula" or category_at(words, at + 2) not in AMOUNT_WORDS:
         return None
     counted = at + 3
-    while counted < len(words) and _category(words, counted) == "adjective":
+    while counted < len(words) and category_at(words, counted) == "adjective":
         counted += 1
     if not _content(words[counted] if counted < len(words) else None):
         return None  # "boxes that are 5 feet each", "dogs that are 5 years each": a size, not what is in them
     one = one_thing(words, at)
     if one is None:
         return None
-    rest = [_category(words, i) for i in range(counted + 1, len(words))]
+    rest = [category_at(words, i) for i in range(counted + 1, len(words))]
     if rest != ([] if one else ["distributive"]):
         return None  # "3 books that are 400 pages": each, or all three?
     return Feed(read_as=((at, WITH_AS),), skipped=frozenset({at + 1}))

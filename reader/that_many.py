@@ -32,7 +32,7 @@ from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, words_of
-from reader.rules.context import Word
+from reader.rules.context import Word, category_at
 from reader.rules.nouns import NOUN_WORDS
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -104,11 +104,6 @@ def read_that_many(
     return end_sentence(state, problem, sentence.end, sentence.is_question)
 
 
-def _category(words: tuple[Word | None, ...], i: int) -> str:
-    w = words[i] if 0 <= i < len(words) else None
-    return w.category if w is not None else ""
-
-
 def _is_that(words: tuple[Word | None, ...], i: int) -> bool:
     w = words[i]
     return w is not None and w.category == "relative_pronoun" and w.text.casefold() == "that"
@@ -136,15 +131,15 @@ def _factor(words: tuple[Word | None, ...], before: int, of: bool) -> tuple[int,
         return _spelled_fraction(words, before)
     if w.category == "multiplier" and w.attr("factor") == "number":
         value = _value(words[before - 1]) if before >= 1 else None
-        if value is None or _category(words, before - 1) not in NUMBERS or value <= 0:
+        if value is None or category_at(words, before - 1) not in NUMBERS or value <= 0:
             return None
         return before - 1, value
     if w.category == "multiplier" and w.attr("factor").isdigit():
-        if w.text.casefold() != w.lemma.casefold() or _category(words, before - 1) in SUBJECTS:
+        if w.text.casefold() != w.lemma.casefold() or category_at(words, before - 1) in SUBJECTS:
             return None  # "doubled that amount", "they double that amount": a verb, not a factor
         return before, Fraction(w.attr("factor"))
     if w.category == "fraction_word" and w.attr("value"):
-        if _category(words, before - 1) in ("article", "number_word"):
+        if category_at(words, before - 1) in ("article", "number_word"):
             return None  # "a half", "one half of that": a longer phrase than the factor
         return before, Fraction(w.attr("value"))
     value = _value(w) if w.category == "number" and w.shape is not None and w.shape.unit == "" else None
@@ -161,11 +156,11 @@ def _spelled_fraction(words: tuple[Word | None, ...], ordinal: int) -> tuple[int
         return None
     count = (
         ordinal - 2
-        if _category(words, ordinal - 1) == "punctuation" and words[ordinal - 1].text == "-"
+        if category_at(words, ordinal - 1) == "punctuation" and words[ordinal - 1].text == "-"
         else ordinal - 1
     )  # type: ignore[union-attr]
     w = words[count] if count >= 0 else None
-    if w is None or _category(words, count - 1) in NUMBERS:
+    if w is None or category_at(words, count - 1) in NUMBERS:
         return None
     if w.category == "article" and w.text.casefold() == "a" and count == ordinal - 1:
         return count, Fraction(1, int(parts.attr("value")))
@@ -176,11 +171,11 @@ def _spelled_fraction(words: tuple[Word | None, ...], ordinal: int) -> tuple[int
 
 def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     """The phrase whose 'that' stands at ``i``, when a factor (or a verb) comes before it and an amount word after."""
-    if not _is_that(words, i) or _category(words, i + 1) not in AMOUNT_WORDS:
+    if not _is_that(words, i) or category_at(words, i + 1) not in AMOUNT_WORDS:
         return None
-    of = _category(words, i - 1) == "prep_of"
+    of = category_at(words, i - 1) == "prep_of"
     factor = _factor(words, i - 2 if of else i - 1, of)
-    if factor is None and not of and _category(words, i - 1).startswith("verb_"):
+    if factor is None and not of and category_at(words, i - 1).startswith("verb_"):
         factor = (i, Fraction(1))  # "her brother spent that much again": the amount itself (ADR 0340)
         bare = True
     else:
@@ -188,24 +183,24 @@ def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     if factor is None:
         return None
     end = i + 2
-    if _category(words, end) == "prep_of":
-        if _category(words, i + 1) != "quantity_noun":
+    if category_at(words, end) == "prep_of":
+        if category_at(words, i + 1) != "quantity_noun":
             return None  # "that much of the cake"
         end += 1
     head = end
-    while _category(words, head) == "adjective":
+    while category_at(words, head) == "adjective":
         head += 1
-    noun = head if _category(words, head) in COUNTED | MEASURED | {"money_noun"} else None
-    if noun is None and (_category(words, end) in NOUN_WORDS or end != i + 2):
+    noun = head if category_at(words, head) in COUNTED | MEASURED | {"money_noun"} else None
+    if noun is None and (category_at(words, end) in NOUN_WORDS or end != i + 2):
         return None  # "that many red", "that number of" with nothing after
-    if noun is not None and head != end and _category(words, noun) not in COUNTED:
+    if noun is not None and head != end and category_at(words, noun) not in COUNTED:
         return None  # "that much spare time": only a counted noun takes an adjective here
-    if noun is not None and _category(words, noun + 1) in NOUN_WORDS | {"prep_of"}:
+    if noun is not None and category_at(words, noun + 1) in NOUN_WORDS | {"prep_of"}:
         return None  # "that many apple pies", "that many cups of tea"
     after = (noun if noun is not None else end - 1) + 1
-    if _category(words, after) in RELATING:
+    if category_at(words, after) in RELATING:
         return None  # "that many more", "twice that much as": the phrase is not the whole amount
-    if bare and (_category(words, after).startswith("verb") or _category(words, after) in CLAUSE_GOES_ON):
+    if bare and (category_at(words, after).startswith("verb") or category_at(words, after) in CLAUSE_GOES_ON):
         return None  # "he found that many apples were rotten": 'that' opens a clause, it points at nothing
     return Pointing(factor[0], i, end, factor[1], noun)
 
@@ -267,26 +262,26 @@ def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence)
         return None
     money = word.shape is not None and word.shape.unit == "dollar"
     head = at + 1
-    while _category(words, head) == "adjective":
+    while category_at(words, head) == "adjective":
         head += 1
-    kind = _category(words, head)
+    kind = category_at(words, head)
     if money or kind not in COUNTED | MEASURED:
         if head != at + 1 or kind in NOUN_WORDS or kind == "prep_of":
             return None  # "$5 cash", "20 red", "20 of them": more than a number was told
         return Told(value, money, (), False, "", "", False)
     if kind in MEASURED and head != at + 1:
         return None  # "2 long miles"
-    if kind in COUNTED and _category(words, head + 1) in COUNTED:
+    if kind in COUNTED and category_at(words, head + 1) in COUNTED:
         head += 1  # "10 pizza rolls": the last noun is the thing counted
     last, of_thing = head, False
-    if kind in MEASURED and _category(words, head + 1) == "prep_of":
+    if kind in MEASURED and category_at(words, head + 1) == "prep_of":
         last = head + 2  # "20 pounds of beef", "2 cups of fresh milk"
-        while _category(words, last) == "adjective":
+        while category_at(words, last) == "adjective":
             last += 1
-        if _category(words, last) != "noun":
+        if category_at(words, last) != "noun":
             return None
         of_thing = True
-    if _category(words, last + 1) in NOUN_WORDS | {"prep_of"}:
+    if category_at(words, last + 1) in NOUN_WORDS | {"prep_of"}:
         return None  # "5 apple pie boxes", "20 boxes of apples": more than one thing is named
     noun = words[head]
     assert noun is not None

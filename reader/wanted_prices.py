@@ -40,7 +40,7 @@ from packs.model import Lexicon
 from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, opens_relative, points_to_thing, words_of
-from reader.rules.context import Word
+from reader.rules.context import Word, category_at
 from reader.rules.nouns import NOUN_WORDS
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -75,11 +75,6 @@ def read_wanted_price(
     if isinstance(state, ReaderRefusal):
         return state
     return end_sentence(state, problem, sentence.end, False)
-
-
-def _category(words: tuple[Word | None, ...], i: int) -> str:
-    w = words[i] if 0 <= i < len(words) else None
-    return w.category if w is not None else ""
 
 
 def _plan(words: tuple[Word | None, ...], at: int) -> Feed | None:
@@ -117,7 +112,7 @@ def _plan(words: tuple[Word | None, ...], at: int) -> Feed | None:
 
 def _saving_for(words: tuple[Word | None, ...], at: int) -> tuple[int, int] | None:
     """ "is saving (money | up) for a <thing>": the gaining verb's index and where the thing starts."""
-    gains = [i for i in range(1, at) if _category(words, i) in GAINING]
+    gains = [i for i in range(1, at) if category_at(words, i) in GAINING]
     if len(gains) != 1:
         return None
     verb = gains[0]
@@ -127,9 +122,9 @@ def _saving_for(words: tuple[Word | None, ...], at: int) -> tuple[int, int] | No
     if gerund is None or "VBG" not in gerund.tags:
         return None
     j = verb + 1
-    if _category(words, j) in (PARTICLE, "money_noun"):
+    if category_at(words, j) in (PARTICLE, "money_noun"):
         j += 1
-    if _category(words, j) != FOR or _category(words, j + 1) != "article":
+    if category_at(words, j) != FOR or category_at(words, j + 1) != "article":
         return None
     return verb, j + 1
 
@@ -137,29 +132,33 @@ def _saving_for(words: tuple[Word | None, ...], at: int) -> tuple[int, int] | No
 def _thing_start(words: tuple[Word | None, ...], i: int) -> int | None:
     """Where the wanted thing's phrase starts: right after the need verb, after 'to' + a buying verb,
     or after 'to' + a gaining verb (+ a particle) + 'for'."""
-    if _category(words, i) == "article":
+    if category_at(words, i) == "article":
         return i
-    if _category(words, i) != "prep_recipient":  # 'to' before an infinitive
+    if category_at(words, i) != "prep_recipient":  # 'to' before an infinitive
         return None
-    verb = _category(words, i + 1)
+    verb = category_at(words, i + 1)
     if verb in BUYING:
         return i + 2
     if verb not in GAINING:
         return None
     j = i + 2
-    if _category(words, j) == PARTICLE:
+    if category_at(words, j) == PARTICLE:
         j += 1
-    return j + 1 if _category(words, j) == FOR else None
+    return j + 1 if category_at(words, j) == FOR else None
 
 
 def _one_thing(words: tuple[Word | None, ...], start: int, end: int) -> bool:
     """ "a new wallet", "a pair of sneakers": one thing, its head (the noun before 'of', or the last) singular."""
     first = words[start]
-    if first is None or first.text.casefold() not in ONE_THING or _category(words, end - 1) not in NOUN_WORDS:
+    if (
+        first is None
+        or first.text.casefold() not in ONE_THING
+        or category_at(words, end - 1) not in NOUN_WORDS
+    ):
         return False
-    if any(_category(words, i) not in THING_WORDS for i in range(start + 1, end)):
+    if any(category_at(words, i) not in THING_WORDS for i in range(start + 1, end)):
         return False
-    ofs = [i for i in range(start + 1, end) if _category(words, i) == "prep_of"]
+    ofs = [i for i in range(start + 1, end) if category_at(words, i) == "prep_of"]
     head = words[(ofs[0] if ofs else end) - 1]
     if head is None or head.category not in NOUN_WORDS:
         return False
@@ -172,7 +171,7 @@ def _is_comma(word: Word | None) -> bool:
 
 def _price_end(words: tuple[Word | None, ...], verb: int) -> int | None:
     """The last token of "costs $100" or "costs 2 pfennigs": a cost verb and one amount of money."""
-    if _category(words, verb) != "verb_cost" or _category(words, verb + 1) not in AMOUNT_WORDS:
+    if category_at(words, verb) != "verb_cost" or category_at(words, verb + 1) not in AMOUNT_WORDS:
         return None
     amount = words[verb + 1]
     if amount is not None and amount.text.startswith("$"):

@@ -42,6 +42,12 @@ class Word:
 Result = SentenceReadingState | ReaderRefusal
 
 
+def category_at(words: tuple[Word | None, ...], i: int) -> str:
+    """The category of the i-th word; '' past either end or for a word the lexicon does not know."""
+    w = words[i] if 0 <= i < len(words) else None
+    return w.category if w is not None else ""
+
+
 def payload(s: SentenceReadingState) -> ClausePayload:
     return s.partial_frame_payload
 
