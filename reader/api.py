@@ -1021,6 +1021,13 @@ def _named_rate(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(named_rates(text, lexicon), lexicon)
 
 
+def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Tim gave him half of his 40 balls": told as "Tim had 40 balls. Tim gave him half of his balls." (ADR 0347)."""
+    from reader.fraction_of_own import fraction_of_own
+
+    return _rewritten(fraction_of_own(text, lexicon), lexicon)
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -1110,6 +1117,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _trailing_comparison(text, lexicon, result)
                 or _told_speed(text, lexicon)
                 or _named_rate(text, lexicon)
+                or _fraction_of_own(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
