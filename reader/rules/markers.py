@@ -222,6 +222,9 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     half = _fraction_before(s, word)
     if half is not None:
         return half
+    if word.category == "prep_of" and _coin_head(s):
+        # "three quarters of his balls": a coin word that also names a share; never read as coins given
+        return unexpected(s, word, "after a coin word that may name a share ('three quarters of')")
     if word.category == "prep_of" and s.pending_quantities and payload(s).open_np is None:
         return s  # "some of her shells", "23 of the files": the phrase after 'of' gives the unit
     from reader.amounts_that_move import away_particle
@@ -278,6 +281,12 @@ def on_preposition(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         s = expect_collective(before, s)  # "has a collection of 346 games" (ADR 0092)
         s = mark_contents(before, s)  # "bought 5 bags of 50 beads" (ADR 0178)
     return s
+
+
+def _coin_head(s: SentenceReadingState) -> bool:
+    """Whether the open noun phrase ends in a coin word ('quarters'), which before 'of' may be a fraction."""
+    np = payload(s).open_np
+    return np is not None and bool(np.words) and np.words[-1][1] == "coin_noun"
 
 
 def _measure_after_than(s: SentenceReadingState) -> bool:

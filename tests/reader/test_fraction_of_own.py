@@ -105,3 +105,22 @@ def test_the_retelling_is_a_step_of_the_answer(lexicon) -> None:
     assert isinstance(found, Answer)
     assert found.value == 20
     assert found.steps[0] == "'his 40 balls' told first as 'Tim had 40 balls.'"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'quarters' before 'of' names a share, never coins given (the ordinary reading gave 3 coins)
+        "Ann has 10 balls. Tim had 40 balls. Tim gave Ann three quarters of his balls. How many balls does Ann have?",
+        "Tim had 40 balls. He gave Ann three quarters of his balls. How many balls does Tim have?",
+        "Sam spent three quarters of his money. He had $40. How much did he spend?",
+    ],
+)
+def test_a_coin_word_before_of_refuses(text: str, lexicon) -> None:
+    refusal = refusal_of(text, lexicon)
+    assert (refusal.reason, refusal.token_text) == ("unexpected_category", "of")
+
+
+def test_quarters_as_coins_still_read(lexicon) -> None:
+    assert value_of("Tim has 3 quarters and 2 dimes. How many cents does he have?", lexicon) == 95
+    assert value_of("Tim had 40 balls. He gave Ann 3 quarters. How many balls does Tim have?", lexicon) == 40
