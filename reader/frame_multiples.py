@@ -7,6 +7,7 @@ refuses a quantity that carries ``times`` (see ``refuse_multiples``).
 
 from __future__ import annotations
 
+from reader.affine_multiples import offset_unit_differs
 from reader.frames import Clause, Facts, _refuse, _unused, _without
 from reader.refusals import ReaderRefusal
 from reader.values import STAND_IN, EntityRef, Holding
@@ -22,6 +23,9 @@ def refuse_multiples(clause: Clause, where: str) -> ReaderRefusal | None:
 def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
     """One multiple, one second 'as', and one holder after it: the reference, read at this point of the story."""
     body = clause.body
+    if body.offset_unit is not None and body.than_unit is not None:
+        # "10 more ducks than four times as many chickens as geese": three kinds in one comparison (ADR 0344)
+        return _refuse(clause, "unit_mismatch", "an offset in one unit before a multiple of two others")
     if body.than_unit is not None:  # "there are five times as many tanks as trucks" (ADR 0265)
         from reader.place_multiples import unit_multiple
 
@@ -46,6 +50,11 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
         # "twice the number of her pencils as Reeta": whose amount is scaled, hers or the reference's? (ADR 0114)
         return _refuse(
             clause, "unexpected_category", "an owned amount beside 'as many as'", q.token_index, q.text
+        )
+    if offset_unit_differs(body.offset_unit, q.unit):
+        # "5 more roommates than twice as many siblings as Bob": the offset counts something else (ADR 0344)
+        return _refuse(
+            clause, "unit_mismatch", "an offset in another unit than its multiple", q.token_index, q.text
         )
     if body.dropped_objects:
         # "has a quarter as many kites as Leo", "has the dog twice as many": a phrase no rule gave a role

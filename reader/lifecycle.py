@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
+from reader.affine_multiples import step_allowed
 from reader.capacities import unread_capacity
 from reader.compounds import compound_sense
 from reader.echoed_references import merge_echoed_reference
@@ -233,6 +234,9 @@ def apply_word(
             return step
         lookback = (step.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
         return evolve(step, token_index=s.token_index + 1, lookback=lookback)
+    if not step_allowed(s, found.category, found.attr("factor"), found.lemma):
+        detail = "an amount before 'more than' or 'fewer than' with no 'N times' multiple after it"
+        return refuse("unused_operator", detail, s.sentence_index, s.token_index, word)
     if s.expectation == "share_of" and found.category != "prep_of" and not share_as_factor(s, found):
         detail = "a fraction or percentage with no 'of' after it"
         return refuse("unsupported_operation", detail, s.sentence_index, s.token_index, word)

@@ -136,6 +136,8 @@ class ClausePayload:
     than_purpose: str = ""  # in a question, "than he did to build the house" (ADR 0176)
     subject_list: str = ""  # "Tom, Ann and Leo": the shape of a list of subjects being read (ADR 0177)
     subject_list_stage: str = ""  # where that list is: after a comma, an item, its 'and', or closed
+    scaled_offset: QuantityRef | None = None  # "60 less than four times as many": the 60 waits (ADR 0344)
+    offset_unit: Unit | None = None  # "5 more roommates than twice as many": the offset's own unit (ADR 0344)
 
     def __post_init__(self) -> None:
         _tuples(

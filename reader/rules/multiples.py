@@ -68,8 +68,11 @@ def scaled_amount(
         times, numbers = Fraction(factor_word.role), s.pending_quantities[0].number_tokens
         consumed.add(factor_word)
     else:
-        offset = _offset(s, markers, factor_word.token_index)
-        if s.pending_quantities and offset is None:
+        from reader.affine_multiples import finished_offset
+
+        finished = None if s.pending_quantities else finished_offset(s, factor_word.token_index)
+        s = s if finished is None else finished  # "5 more roommates than twice as many" (ADR 0344)
+        if s.pending_quantities and offset_before(s, markers, factor_word.token_index) is None:
             return refuse_at(s, word, "unexpected_category", "a number before a multiplying word")
         times = Fraction(factor_word.role)
         consumed.add(factor_word)
@@ -87,12 +90,18 @@ def scaled_amount(
         # "9 more than half as many": the offset is the amount; 'more' and 'than' stay for frame_multiples
         counted = s.pending_quantities[0]
         amount = replace(amount, value=counted.value, number_tokens=counted.number_tokens)
+    if factor_word is not None and payload(s).scaled_offset is not None:  # (ADR 0344)
+        from reader.affine_multiples import with_offset
+
+        s, amount = with_offset(s, amount)
     rest = tuple(m for m in markers if m not in consumed)
     s = replace(s, pending_quantities=(amount,), expectation="unit")
     return replace(s, partial_frame_payload=replace(payload(s), markers=rest))
 
 
-def _offset(s: SentenceReadingState, markers: tuple[Marker, ...], factor_index: int) -> QuantityRef | None:
+def offset_before(
+    s: SentenceReadingState, markers: tuple[Marker, ...], factor_index: int
+) -> QuantityRef | None:
     """ "9 more than half as many", "3 fewer than twice as many": one number, its comparative and 'than', in a row.
 
     Only the words right before the factor word count (ADR 0056); anything else keeps the old refusal.

@@ -69,13 +69,23 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
     if not isinstance(closed, SentenceReadingState):
         return closed
     if closed.pending_quantities:
-        return refuse_at(closed, word, "unexpected_category", "two amounts in a row")
+        from reader.affine_multiples import offset_waits
+
+        waiting = offset_waits(closed, word.index)  # "60 less than four times as many" (ADR 0344)
+        if waiting is None:
+            return refuse_at(closed, word, "unexpected_category", "two amounts in a row")
+        closed = waiting
     listed = list_item(closed, word)  # "2 dogs, 3 cats and 4 fish" (ADR 0067)
     closed = last_item(closed, word) if listed is None else listed
     body = payload(closed)
     joined = body.pending_conjunction is not None or embedded or body.open_preposition is not None
     joined = joined or s.expectation == "dollar_amount"  # "and $ 14", ", $ 14": the sign was joined
     if body.quantities and not joined:
+        from reader.affine_multiples import finished_offset
+
+        waiting = finished_offset(closed, word.index)  # "5 more roommates than 4 times as many" (ADR 0344)
+        if waiting is not None:
+            return with_payload(waiting, pending_conjunction=None)
         return refuse_at(
             closed, word, "unexpected_category", "a second amount with no 'and' or preposition joining it"
         )
