@@ -21,6 +21,7 @@ from reader.taken_things import made_operation
 from reader.values import (
     STAND_IN,
     UNDER_WAY_TAG,
+    WAS_UNDER_WAY_TAG,
     EntityRef,
     GroupTotal,
     Holding,
@@ -342,6 +343,18 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
                 clause,
                 "unsupported_operation",
                 f"'{verb.text}' is a move under way or planned, not one done",
+                verb.token_index,
+                verb.text,
+            )
+        if WAS_UNDER_WAY_TAG in verb.tags and any(
+            _moved_count(clause, verb, q) for q in clause.body.quantities
+        ):
+            # "She was selling 1 dog", "has been selling 3": under way then or a habit, no count told as moved;
+            # a price or a container's contents ("selling muffins for 3 dollars") only set the scene as before.
+            return _refuse(
+                clause,
+                "unsupported_operation",
+                f"'{verb.text}' was a move under way, not one told done",
                 verb.token_index,
                 verb.text,
             )
@@ -1039,3 +1052,15 @@ def _one_operation(
             clause, "unexpected_category", f"'{verb.text}' with a source", verb.token_index, verb.text
         )
     return Operation("loss", subject.key, q, verb, at, doer=subject.key)
+
+
+def _moved_count(clause: Clause, verb: VerbRef, q: QuantityRef) -> bool:
+    """The verb's own object amount ("was selling 3 dogs", "was spending $3"), not a price, a rate or
+    a container's contents further on ("was making boxes of chocolates with 4 chocolates"), ADR 0343 addendum."""
+    return (
+        q.value is not None
+        and not q.price
+        and q.per is None
+        and q.token_index not in clause.body.with_amounts
+        and 0 < q.token_index - verb.token_index <= 2
+    )

@@ -141,6 +141,7 @@ class VerbRef:
 
 # "He is selling 1 dog": a present progressive of a moving verb, a move under way or planned, not done (ADR 0343)
 UNDER_WAY_TAG = "UNDER_WAY"
+WAS_UNDER_WAY_TAG = "WAS_UNDER_WAY"  # "was selling 3 dogs": under way then, not told done (ADR 0343 addendum)
 
 STAND_IN = "compared_stand_in"  # "than Josh did": the compared holder's verb, repeated (ADR 0150)
 

@@ -184,5 +184,14 @@ def share_with_partner(s: SentenceReadingState, entity: EntityRef) -> Result | N
             prep.token_index,
             prep.text,
         )
+    if any(q.value == 1 for q in pl.quantities):
+        # "She shared 1 pear with Bob": one thing shared with someone is split between them, not given (ADR 0343)
+        return refuse(
+            "unsupported_operation",
+            f"'{verb.text} 1 ... with {entity.label}' may divide the one thing between them",
+            s.sentence_index,
+            prep.token_index,
+            prep.text,
+        )
     marker = Marker(SHARE_WITH, prep.token_index, prep.text)
     return with_payload(s, recipient=entity, open_preposition=None, markers=pl.markers + (marker,))

@@ -45,7 +45,7 @@ from reader.rules.spent_activities import opens_spent_activity, than_self_stands
 from reader.rules.than_clauses import than_clause_verb
 from reader.rules.verbless_amounts import borrowed_amounts
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import UNDER_WAY_TAG, EntityRef, Marker, VerbRef
+from reader.values import UNDER_WAY_TAG, WAS_UNDER_WAY_TAG, EntityRef, Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
 STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will", "would"})
@@ -320,13 +320,17 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
 
 
 PRESENT_BE = frozenset({"is", "are", "am", "'re", "'m"})
+# 'was selling', 'has been selling': a sale under way then, or a habit, says no count was moved (ADR 0343 addendum)
+PAST_BE = frozenset({"was", "were", "been"})
 
 
 def _progressive_ref(copula: VerbRef, word: Word) -> VerbRef:
-    """'is/are/am' + a moving verb's gerund: tagged as under way, so no amount is read as moved (ADR 0343)."""
+    """'is/are/am' (or 'was/were/been') + a moving verb's gerund: tagged as under way, so no amount is read as moved (ADR 0343)."""
     ref = _verb_ref(word)
     if copula.text.casefold() in PRESENT_BE and word.category in MOVE_VERBS:
         return replace(ref, tags=(*ref.tags, UNDER_WAY_TAG))
+    if copula.text.casefold() in PAST_BE and word.category in MOVE_VERBS:
+        return replace(ref, tags=(*ref.tags, WAS_UNDER_WAY_TAG))
     return ref
 
 
