@@ -560,11 +560,36 @@ def _one_rate(graph: MathProblemGraph, per_head: str, modifiers: tuple[str, ...]
         return refuse(
             "unit_mismatch", f"no rate per '{per_head}' was read", q.sentence_index, q.token_index, ""
         )
-    if len(values) > 1 or len({r.unit_key for r in rates}) > 1:
+    if len(values) > 1 or len({r.unit_key for r in rates}) > 1 or _same_rate_per_other_time(graph, rates[0]):
         return refuse(
             "readings_disagree", f"two different rates per '{per_head}'", q.sentence_index, q.token_index, ""
         )
     return rates[0]
+
+
+def _same_rate_per_other_time(graph: MathProblemGraph, rate) -> bool:
+    """The same doer's same act told at another rate per another unit of time on the clock's side of a day.
+
+    "Kim writes 1 page every 30 minutes. She writes 3 pages an hour." tells two paces of one act (red
+    team of ADR 0339: the rate per hour alone answered 6); they must agree by the clock or the problem
+    refuses. Rates on the other side of a day ("$10 an hour", "$80 a day") are not compared: how many
+    hours a day is not the clock's to say.
+    """
+    from reader.time_scopes import _same_side_of_a_day
+
+    if rate.per_key != "dim:time":
+        return False
+    per_second = rate.value / rate.per_factor
+    return any(
+        r.per_key == "dim:time"
+        and r.per_head != rate.per_head
+        and r.unit_key == rate.unit_key
+        and r.holder == rate.holder
+        and r.verb_lemma == rate.verb_lemma
+        and _same_side_of_a_day(r.per_factor, rate.per_factor)
+        and r.value / r.per_factor != per_second
+        for r in graph.rates
+    )
 
 
 def _kind_not_rated(graph: MathProblemGraph) -> ReaderRefusal | None:

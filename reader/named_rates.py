@@ -186,6 +186,8 @@ def _named_at(words, at: int, lexicon: Lexicon) -> Found | None:
         return None  # "with a service fee of", "has a speed of", "paid the price of"
     if kind in MONEY_KINDS and not money:
         return None  # "the price of 3 apples": a count of the things priced, not a price
+    if kind in OWN_VERBS and _more_than_one_before(words, article - 1):
+        return None  # "The workers earn a monthly salary of $500": each one's, not the group's
     if period and _period_follows(words, after):
         return None
     if not period and kind not in MONEY_KINDS and not _rate_follows(words, after):
@@ -219,6 +221,30 @@ def _object_moved(words, at: int, after: int) -> tuple[int, str] | None:
     if next_word is not None and next_word.text.casefold() in RATE_MARKERS - {"each"}:
         return at - 1, " " + thing.text
     return None
+
+
+GROUP_WORDS = frozenset({"they", "we", "you", "both", "each", "all", "and"})
+
+
+def _more_than_one_before(words, at: int) -> bool:
+    """More than one person in the clause before a pay or an allowance (red team of ADR 0337).
+
+    'a salary', 'an allowance' is one person's: "The kids get a weekly allowance of $10" is $10 for
+    each kid, while "The kids get $10 a week" (the retold text) reads the group's $10. A plural noun, a
+    plural pronoun, 'each', 'both' or 'and' before it in its clause leaves the text as it was.
+    """
+    for word in reversed(words[: at + 1]):
+        if word is None:
+            return True
+        if word.category == "punctuation":
+            return False
+        if word.text.casefold() in GROUP_WORDS or _plural_noun(word):
+            return True
+    return False
+
+
+def _plural_noun(word: Word) -> bool:
+    return word.category.endswith("noun") and word.text.casefold() != word.lemma.casefold()
 
 
 def _is_verb(word: Word | None) -> bool:

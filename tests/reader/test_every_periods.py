@@ -78,3 +78,35 @@ def test_a_cycle_of_days_or_longer_refuses(text: str, lexicon: Lexicon) -> None:
 )
 def test_other_shapes_still_refuse(text: str, lexicon: Lexicon) -> None:
     assert refusal_of(text, lexicon) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kim writes 1 page every 30 minutes. She writes 3 pages an hour. How many pages does she write in 2 hours?",
+        "Kim writes 3 pages every hour. She writes 1 page every 30 minutes. How many pages does she write in 2 hours?",
+        "Mia walks 3 miles per hour. She walks 1 mile every 30 minutes. How far does she walk in 2 hours?",
+        "Tom earns $5 every 30 minutes. He earns $12 an hour. How much does he earn in 2 hours?",
+    ],
+)
+def test_two_paces_of_one_act_that_disagree_refuse(text: str, lexicon: Lexicon) -> None:
+    """A pace every N minutes beside another per hour: the rate per hour alone answered (red team)."""
+    assert refusal_of(text, lexicon).reason == "readings_disagree"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Kim writes 1 page every 30 minutes. She writes 2 pages per hour. How many pages does she write in 2 hours?",
+            4,
+        ),
+        (
+            "Kim writes 1 page every 30 minutes. Tom writes 3 pages per hour. How many pages does Tom write in 2 hours?",
+            6,
+        ),
+        ("Tom earns $10 an hour. He earns $100 a day. How much does he earn in 2 hours?", 20),
+    ],
+)
+def test_paces_that_agree_or_differ_in_doer_still_answer(text: str, value: int, lexicon: Lexicon) -> None:
+    assert value_of(text, lexicon) == value

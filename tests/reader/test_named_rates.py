@@ -104,3 +104,24 @@ def test_the_retelling_is_a_step_of_the_answer(lexicon) -> None:
 )
 def test_traps_refuse(text: str, lexicon) -> None:
     refusal_of(text, lexicon)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The kids get a weekly allowance of $10. How much do they get in 6 weeks?",
+        "The workers earn a monthly salary of $500. How much do they earn in 6 months?",
+        "Ruiz and Ann get a weekly allowance of $10. How much do they get in 6 weeks?",
+        "They get an allowance of $10 a week. How much do they get in 6 weeks?",
+        "Both kids earn an hourly wage of $12. How much do they earn in 5 hours?",
+    ],
+)
+def test_a_pay_of_one_beside_many_is_not_retold(text: str, lexicon) -> None:
+    """'a salary' is each one's: told plainly after a group it would read as the group's (red team)."""
+    assert named_rates(text, lexicon) is None
+    refusal_of(text, lexicon)
+
+
+def test_a_pay_of_one_person_is_still_retold(lexicon) -> None:
+    text = "Ruiz gets a weekly allowance of $10 from his parents. How much does he get in 6 weeks?"
+    assert value_of(text, lexicon) == 60
