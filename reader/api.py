@@ -1028,6 +1028,13 @@ def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(fraction_of_own(text, lexicon), lexicon)
 
 
+def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
+    from reader.attributive_amounts import attributive_amounts
+
+    return _rewritten(attributive_amounts(text, lexicon), lexicon)
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -1118,6 +1125,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _told_speed(text, lexicon)
                 or _named_rate(text, lexicon)
                 or _fraction_of_own(text, lexicon)
+                or _attributive_amount(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

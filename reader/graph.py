@@ -28,6 +28,7 @@ from reader.substances import (
     contained_like,
     measure_contains,
     measure_key,
+    measured_in_another_dimension,
     measured_like,
     merged_activity,
     named_substance_keys,
@@ -735,6 +736,15 @@ def build_graph(
             target.sentence_index,
             target.token_index,
             "",
+        )
+    other = measured_in_another_dimension(target.unit, quantities) if target.unit is not None else None
+    if other is not None:  # "2 quarts of water ... how many ounces of water" (ADR 0346)
+        return refuse(
+            "unit_mismatch",
+            "the asked substance is also measured in a unit of another dimension",
+            other.sentence_index,
+            other.token_index,
+            other.text,
         )
     owned = unknown_start_of_an_owner(state, asked, lambda q: mapping[unit_key(q.unit)])  # ADR 0130
     if owned is not None:

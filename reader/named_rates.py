@@ -92,7 +92,7 @@ def _kind(word: Word | None) -> str:
     return word.attr(NAMES_AMOUNT) or ""
 
 
-def _period_units(lexicon: Lexicon) -> dict[str, str]:
+def period_units(lexicon: Lexicon) -> dict[str, str]:
     """Each period adjective ('weekly') and its time unit ('week'), from the units' ``every``; once per lexicon."""
     hit = _PERIODS.get(id(lexicon))
     if hit is not None and hit[0] is lexicon:
@@ -114,7 +114,7 @@ _PERIODS: dict[int, tuple[Lexicon, dict[str, str]]] = {}
 
 def _modifiers(words, at: int, lexicon: Lexicon) -> tuple[int, str] | None:
     """(index of the first word before the noun that is no modifier, the period unit or ""); None if odd."""
-    periods = _period_units(lexicon)
+    periods = period_units(lexicon)
     period = ""
     j = at - 1
     while j >= 0 and words[j] is not None and words[j].text.casefold() not in ARTICLES:
@@ -266,7 +266,7 @@ def _own_amount(words, lexicon: Lexicon) -> Found | None:
     noun = next((i for i in range(at, min(at + 3, len(words))) if _kind(words[i]) in OWN_VERBS), None)
     if noun is None or noun + 2 >= len(words):
         return None
-    periods = _period_units(lexicon)
+    periods = period_units(lexicon)
     period = ""
     for word in words[at:noun]:
         low = word.text.casefold()

@@ -193,3 +193,24 @@ __all__ = [
     "stated_measure",
     "substance",
 ]
+
+
+def measured_in_another_dimension(asked: Unit, quantities) -> object | None:
+    """An amount of the asked substance told in a unit of another dimension, or None (ADR 0346).
+
+    "She drinks 2 quarts of water ... How many ounces of water": quarts measure volume, ounces mass;
+    no factor joins them, so the quarts would be left out of the total without a word.
+    """
+    wanted = substance(asked)
+    if not wanted:
+        return None
+    for q in quantities:
+        unit = q.unit
+        if (
+            unit is not None
+            and unit.dimension
+            and unit.dimension != asked.dimension
+            and substance(unit) == wanted
+        ):
+            return q
+    return None
