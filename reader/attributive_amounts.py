@@ -29,11 +29,11 @@ A percentage is never retold ("a 20% discount" is a share of some price, not an 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.named_rates import period_units
+from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 
@@ -49,14 +49,6 @@ NOT_A_THING = frozenset(
 )
 # a phrase to retell: (its first token, its last token, the text told instead)
 Found = tuple[int, int, str]
-
-
-@dataclass(frozen=True, slots=True)
-class Rewrite:
-    """The text with every attributive amount told in a form the reader reads, and the steps that say so."""
-
-    text: str
-    steps: tuple[str, ...]
 
 
 def attributive_amounts(text: str, lexicon: Lexicon) -> Rewrite | None:
@@ -77,12 +69,7 @@ def attributive_amounts(text: str, lexicon: Lexicon) -> Rewrite | None:
             start, end = tokens[first].start, tokens[last].end
             edits.append((start, end, new))
             steps.append(f"'{text[start:end]}' read as '{new}'")
-    if not edits:
-        return None
-    out = text
-    for start, end, new_text in sorted(edits, reverse=True):
-        out = out[:start] + new_text + out[end:]
-    return Rewrite(out, tuple(steps))
+    return with_edits(text, edits, steps)
 
 
 def _spans(text: str, tokens) -> Callable[[int, int], str]:

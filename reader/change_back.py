@@ -143,18 +143,18 @@ def _trade(word: Word) -> bool:
     return word.category == "person_noun" and word.attr("trade") == "yes"
 
 
-def _is_name(word: Word) -> bool:
+def is_name(word: Word) -> bool:
     return word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender")))
 
 
-def _name_gender(word: Word) -> str | None:
+def name_gender(word: Word) -> str | None:
     """A name's gender: 'name_gender' of a capitalised word, 'gender' of a pack name ('Ben': male)."""
     return word.attr("name_gender") or word.attr("gender")
 
 
 def _person(word: Word) -> bool:
     """A name or a singular gendered subject pronoun."""
-    if _is_name(word):
+    if is_name(word):
         return True
     return (
         word.category == "pronoun"
@@ -316,7 +316,7 @@ def _note_value(words: list[Word]) -> Fraction:
 
 def _one_payer(words: list[tuple[Word, ...]], clause: list[Word], payment: Payment) -> None:
     """One person buys, pays and gets the change: one name at most, one gender, no group, no other person."""
-    names = {w.text.casefold() for ws in words for w in ws if _is_name(w)}
+    names = {w.text.casefold() for ws in words for w in ws if is_name(w)}
     if len(names) > 1:
         raise Unread
     genders = set()
@@ -330,8 +330,8 @@ def _one_payer(words: list[tuple[Word, ...]], clause: list[Word], payment: Payme
                     raise Unread  # 'they', 'we', 'you': a group or a reader
                 if w.attr("gender") in ("male", "female"):
                     genders.add(w.attr("gender"))
-            if _is_name(w) and _name_gender(w) in ("male", "female"):
-                genders.add(_name_gender(w))
+            if is_name(w) and name_gender(w) in ("male", "female"):
+                genders.add(name_gender(w))
     if len(genders) > 1:
         raise Unread  # 'he' and 'she': two people
 
@@ -369,4 +369,4 @@ def _spent(story: str, aux: str, doer: str, lexicon: Lexicon, read: Reader, buye
     return answer
 
 
-__all__ = ["read_change_back"]
+__all__ = ["is_name", "name_gender", "read_change_back"]

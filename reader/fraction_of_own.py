@@ -28,12 +28,10 @@ Retold only where the whole shape is found, as the sentence's first clause:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from packs.model import Lexicon
-from reader.change_back import _is_name as is_name
-from reader.change_back import _name_gender as name_gender
+from reader.change_back import is_name, name_gender
 from reader.lifecycle import sentence_words
+from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 
@@ -46,14 +44,6 @@ NOT_SHARES = frozenset({"first", "second"})  # ordinals that name a place in a r
 SHARE_LEADS = frozenset({"a", "an", "one"})
 MAX_SHARE_WORDS = 4  # "one - third", "two thirds"
 PERSON_WORDS = frozenset({"he", "she", "him", "his", "her", "they", "them", "their", "it", "its"})
-
-
-@dataclass(frozen=True, slots=True)
-class Rewrite:
-    """The text with each holding told as a clause of its own, and the steps that say so."""
-
-    text: str
-    steps: tuple[str, ...]
 
 
 def fraction_of_own(text: str, lexicon: Lexicon) -> Rewrite | None:
@@ -78,12 +68,7 @@ def fraction_of_own(text: str, lexicon: Lexicon) -> Rewrite | None:
         steps.append(
             f"'{tokens[number - 1].text} {tokens[number].text} {tokens[noun].text}' told first as '{told.strip()}'"
         )
-    if not edits:
-        return None
-    out = text
-    for start, end, new in sorted(edits, reverse=True):
-        out = out[:start] + new + out[end:]
-    return Rewrite(out, tuple(steps))
+    return with_edits(text, edits, steps)
 
 
 def _own_share(words) -> tuple[int, int, int, int] | None:
