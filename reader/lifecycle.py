@@ -13,6 +13,7 @@ from dataclasses import replace
 from packs.model import Lexicon
 from reader.affine_multiples import step_allowed
 from reader.capacities import unread_capacity
+from reader.clause_lists import comma_as_and, unsplit_clause_commas
 from reader.compounds import compound_sense
 from reader.echoed_references import merge_echoed_reference
 from reader.frame_questions import project_question
@@ -266,6 +267,7 @@ def apply_word(
     if isinstance(listing, ReaderRefusal):
         return listing
     s = listing
+    s = comma_as_and(s, found)  # "A costs $5, B costs $4 and C costs $3" (ADR 0345)
     if found.category == "adverb" and found.attr("precision") == "exact":
         return evolve(s, token_index=s.token_index + 1)  # "exactly 9 books" is 9 books (ADR 0220)
     handler = on_what_step if in_what(s) else HANDLERS.get(found.category)
@@ -439,6 +441,9 @@ def end_sentence(
     unclosed = unclosed_list(s)  # ADR 0067
     if unclosed is not None:
         return unclosed
+    unsplit = unsplit_clause_commas(s)  # ADR 0345
+    if unsplit is not None:
+        return unsplit
     s, period = take_period(s)
     s = apply_fronted_span(s)  # "For 30 days he picks 4 apples a day" (ADR 0151)
     if isinstance(s, ReaderRefusal):

@@ -180,9 +180,11 @@ class SentenceReadingState:
     opened_with_time: bool = (
         False  # "On Monday, ...": an opening time phrase was read and set aside (ADR 0150)
     )
+    clause_commas: tuple[int, ...] = ()  # "A costs $5, B costs $4 and ...": commas read as 'and' (ADR 0345)
+    clause_and: int = -1  # the 'and' after the last of those commas (ADR 0345)
 
     def __post_init__(self) -> None:
-        _tuples(self, "pending_quantities", "lookback")
+        _tuples(self, "pending_quantities", "lookback", "clause_commas")
         if self.frame is not None and self.frame not in FRAMES:
             raise ValueError(f"unknown frame {self.frame!r}")
         if len(self.lookback) > LOOKBACK_LIMIT:
