@@ -43,16 +43,18 @@ from tests.reader.reading import refusal_of, value_of
         # 'who' after a person speaks of that person; 'Will' inside a sentence is a name
         ("Mark is 7 years older than Amy, who is 15. How old is Mark?", 22),
         (
-            "Diane is twice as old as her brother, Will. If Will was 4 years old 3 years ago, "
-            "what will the sum of their ages be in 5 years?",
-            31,
+            (
+                "Rosa is twice as old as her brother, Will. If Will was 5 years old 2 years ago, what "
+                "will the sum of their ages be in 3 years?"
+            ),
+            27,
         ),
         ("Ann is 10 years old. How old will Ann be 10 years from now?", 20),
         # the other person's age now, in a statement of another time
         ("Ann is 10 years old. In 4 years, Ben will be twice as old as Ann is now. How old is Ben?", 16),
         (
-            "In twenty years, Ramon will be twice as old as Loui today. If Loui is 23 years old, how old is Ramon now?",
-            26,
+            "In ten years, Hugo will be twice as old as Pia today. If Pia is 19 years old, how old is Hugo now?",
+            28,
         ),
         ("Two years ago, Ann was twice as old as Ben is now. Ben is 5 years old. How old is Ann now?", 12),
         # a story told in the past throughout

@@ -14,8 +14,8 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         # 'What is X's speed (in L per T)?', converted through the pack's units
-        ("A boy runs 1.5 km in 45 minutes. What is his speed in kilometers per hour?", 2),
-        ("Jane runs 3 kilometers in two hours. What is her speed in meters per minute?", 25),
+        ("A girl walks 2.5 km in 30 minutes. What is her speed in kilometers per hour?", 5),
+        ("Paul walks 6 kilometers in two hours. What is his speed in meters per minute?", 50),
         ("A truck traveled 150 miles in 3 hours. What was its speed in miles per hour?", 50),
         ("Omar drove 135 miles in 3 hours. What was Omar's speed in miles per hour?", 45),
         ("The ship traveled 90 miles in 6 hours. What was the ship's average speed?", 15),
@@ -31,7 +31,7 @@ from tests.reader.reading import refusal_of, value_of
         ("The plane travels 1500 miles in 3 hours. At what speed does the plane travel?", 500),
         ("Ben walked 1 mile in 20 minutes. At what speed did he walk in miles per hour?", 3),
         # the speaker as the mover
-        ("I run 12 miles in 90 minutes. What is my average speed in miles per hour?", 8),
+        ("I swim 3 miles in 90 minutes. What is my average speed in miles per hour?", 2),
         ("I jog 10 kilometers in 2 hours. How fast do I jog?", 5),
     ],
 )

@@ -63,9 +63,9 @@ def test_what_is_not_retold(text: str, lexicon) -> None:
         ("Tom earns a $500 monthly salary. How much money does he earn in 3 months?", 1500),
         ("Mary bought a 5 pound bag of flour. She used 2 pounds. How many pounds of flour are left?", 3),
         (
-            "Kim drinks a 20 ounce bottle of water. She then drinks a 12 ounce can of water. "
-            "How many ounces of water did she drink?",
-            32,
+            "Lola drinks a 16 ounce jug of juice. She then drinks an 8 ounce glass of juice. "
+            "How many ounces of juice did she drink?",
+            24,
         ),
         ("Kim drinks a 2 liter bottle of water. How many milliliters of water did she drink?", 2000),
         ("Sam has a 40 oz bottle of juice. He drinks 10 oz. How many ounces of juice are left?", 30),
@@ -107,8 +107,10 @@ def test_traps_refuse(text: str, lexicon) -> None:
     "text",
     [
         "Kim drinks 2 quarts of water. She then drinks 12 ounces of water. How many ounces of water did she drink?",
-        "Kim drinks a 1.5-quart bottle of water. She then drinks a 12 ounce can of water. "
-        "How many ounces of water did she drink?",
+        (
+            "Lola drinks a 2.5-quart jug of juice. She then drinks an 8 ounce glass of juice. How "
+            "many ounces of juice did she drink?"
+        ),
     ],
 )
 def test_the_same_substance_in_another_dimension_refuses(text: str, lexicon) -> None:

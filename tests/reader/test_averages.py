@@ -15,9 +15,11 @@ from tests.reader.reading import refusal_of, value_of
     [
         # the ages reading's sum over every person, divided by their count
         (
-            "Eden's mom is twice as old as Eden, who is twice as old as Devin. If Devin is 12 years old, "
-            "what's the average age of the three?",
-            28,
+            (
+                "Lucy's aunt is three times as old as Lucy, who is twice as old as Omar. If Omar is 5 "
+                "years old, what's the average age of the three?"
+            ),
+            15,
             "year",
         ),
         (
@@ -38,9 +40,11 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # stated measures: the total of every person's measure, divided by their count
         (
-            "Parker is 4 inches shorter than Daisy. Daisy is 8 inches taller than Reese. If Reese is 60 inches "
-            "tall, what is the average height for the three of them?",
-            64,
+            (
+                "Hugo is 3 inches shorter than Clara. Clara is 6 inches taller than Ivan. If Ivan is "
+                "48 inches tall, what is the average height for the three of them?"
+            ),
+            51,
             "inch",
         ),
         (

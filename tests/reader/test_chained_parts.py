@@ -14,10 +14,13 @@ from tests.reader.reading import refusal_of, value_of
     [
         # a share of the remainder is of the whole less the parts before it; the rest is what is left
         (
-            "There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are "
-            "black, and the rest are green, calculate the number of green cards in the box?",
-            32,
-            "card",
+            (
+                "There are 90 pens in a drawer. If 1/3 of the pens are blue, exactly 3/4 of the "
+                "remainder are black, and the rest are red, calculate the number of red pens in the "
+                "drawer?"
+            ),
+            15,
+            "pen",
         ),
         (
             "There are 60 marbles in a jar. If 1/3 of the marbles are red, 1/4 of the remainder are blue, "
@@ -40,9 +43,11 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # a percentage of the whole
         (
-            "Madeline has 10 flowers. If 4 flowers are red, 2 flowers are white, and the rest are blue, "
-            "what percentage of flowers are blue?",
-            40,
+            (
+                "Hana has 20 marbles. If 3 marbles are green, 7 marbles are white, and the rest are "
+                "black, what percentage of marbles are black?"
+            ),
+            50,
             "percent",
         ),
         # a part of a part, in words ("three fifths", "one quarter")
@@ -60,9 +65,12 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # a leaving part and what is left, in the whole's place
         (
-            "There are 30 different nuts in a bowl. If 5/6 of the nuts were eaten, how many nuts were left?",
-            5,
-            "nut",
+            (
+                "There are 24 different cookies in a jar. If 3/8 of the cookies were eaten, how many "
+                "cookies were left?"
+            ),
+            15,
+            "cookie",
         ),
         (
             "There are 45 apples in the crate. If two thirds of the apples were eaten, how many apples "

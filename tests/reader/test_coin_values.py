@@ -12,18 +12,25 @@ from tests.reader.reading import refusal_of, value_of
     [
         ("Karen has 32 quarters. How much money does Karen have?", 8),
         (
-            "Karen has 32 quarters in her piggy bank. Her older brother Christopher has 64 quarters in his"
-            " piggy bank. How much more money does Christopher have?",
-            8,
+            (
+                "Lena has 12 quarters in her piggy bank. Her younger brother Mateo has 40 quarters in "
+                "his piggy bank. How much more money does Mateo have?"
+            ),
+            7,
         ),
         (
-            "Maria has 4 dimes, 4 quarters, and 7 nickels in her piggy bank. Her mom gives her 5 quarters."
-            " How much money, in dollars, does Maria have now?",
-            3,
+            (
+                "Elsa has 5 dimes, 3 quarters, and 5 nickels in her piggy bank. Her dad gives her 7 "
+                "quarters. How much money, in dollars, does Elsa have now?"
+            ),
+            Fraction(13, 4),
         ),
         (
-            "Olivia pays 4 quarters for chips and 12 quarters for soda. How many dollars does she pay in total?",
-            4,
+            (
+                "Priya pays 6 quarters for crackers and 14 quarters for juice. How many dollars does "
+                "she pay in total?"
+            ),
+            5,
         ),
         # the answer's unit follows the question
         ("Sam has 7 dimes. How many cents does Sam have?", 70),

@@ -78,9 +78,12 @@ def test_refused(lexicon, text):
     ("text", "value"),
     [
         (
-            "Kate bought 7 packs of red bouncy balls and 6 packs of yellow bouncy balls. Each pack contained "
-            "18 bouncy balls. How many more red bouncy balls than yellow bouncy balls did Kate buy?",
-            18,
+            (
+                "Liam bought 9 bags of green rubber bands and 4 bags of blue rubber bands. Each bag "
+                "contained 25 rubber bands. How many more green rubber bands than blue rubber bands "
+                "did Liam buy?"
+            ),
+            125,
         ),
         (
             "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack contained 18 balls. "

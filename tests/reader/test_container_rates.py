@@ -9,15 +9,19 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         (
-            "A cafe has 9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs, and each "
-            "outdoor table has 3 chairs. How many chairs are there in all?",
-            123,
+            (
+                "A restaurant has 7 indoor tables and 5 outdoor tables. Each indoor table has 4 "
+                "chairs, and each outdoor table has 6 chairs. How many chairs are there in all?"
+            ),
+            58,
         ),
         # contents of kinds inside the asked one
         (
-            "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each "
-            "mango tree produces 20 mangos, how many fruits does Santino have in total?",
-            80,
+            (
+                "Keira has 4 apple trees and 2 pear trees. If each apple tree produces 15 apples and "
+                "each pear tree produces 12 pears, how many fruits does Keira have in total?"
+            ),
+            84,
         ),
         # the rates told first, the containers bought after
         (
@@ -108,8 +112,8 @@ def test_rates_per_narrowed_containers(lexicon, text, value):
         ),
         # two rates per the same narrowed container
         (
-            "A cafe has 9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs and each "
-            "indoor table has 4 chairs. How many chairs are there in all?",
+            "A restaurant has 7 indoor tables and 5 outdoor tables. Each indoor table has 4 chairs and each "
+            "indoor table has 6 chairs. How many chairs are there in all?",
             "readings_disagree",
             "",
         ),
@@ -124,11 +128,11 @@ def test_refusals(lexicon, text, reason, detail):
 @pytest.mark.parametrize(
     "text",
     [
-        # one narrowed rate converts only its own containers (these answered 200 and 50 before)
-        "A cafe has 9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs. "
+        # one narrowed rate converts only its own containers (these answered 48 and 90 before)
+        "A restaurant has 7 indoor tables and 5 outdoor tables. Each indoor table has 4 chairs. "
         "How many chairs are there in all?",
-        "Santino has 2 papaya trees and 3 mango trees. If each papaya tree produces 10 papayas and each mango "
-        "tree produces 20 mangos, how many papayas does Santino have in total?",
+        "Keira has 4 apple trees and 2 pear trees. If each apple tree produces 15 apples and each pear "
+        "tree produces 12 pears, how many apples does Keira have in total?",
         # a question set in some of the containers (answered 30 before)
         "Tom has 3 big boxes and 2 small boxes. Each box has 6 pens. How many pens does Tom have in the big boxes?",
         "Leo has 2 big jars and 5 small jars. Each big jar has 50 marbles and each small jar has 12 marbles. "
@@ -197,9 +201,11 @@ def test_moved_refusals(lexicon, text, reason):
     ("text", "value"),
     [
         (
-            "Mabel has 5 daisies in her garden, and each daisy has 8 petals. If she gives 2 daisies to her "
-            "teacher, how many petals does she have on the remaining daisies in her garden?",
-            24,
+            (
+                "Ruth has 9 tulips in her garden, and each tulip has 6 petals. If she gives 4 tulips "
+                "to her neighbor, how many petals does she have on the remaining tulips in her garden?"
+            ),
+            30,
         ),
         (
             "Tom has 6 boxes, and each box has 12 crayons. He lost 2 boxes. "

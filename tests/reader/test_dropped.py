@@ -59,17 +59,17 @@ def test_the_rest_after_a_drop_out(text: str, value: int, lexicon: Lexicon) -> N
     "text",
     [
         # no count for the part
-        "At lunch a waiter had 10 customers and some of them didn't leave a tip. If he got $3 each from "
+        "At breakfast a waiter had 14 customers and some of them didn't leave a tip. If he got $4 each from "
         "the ones who did tip, how much money did he earn?",
         # the rest named by words the part did not deny
-        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the "
+        "At breakfast a waiter had 14 customers and 6 of them didn't leave a tip. If he got $4 each from the "
         "ones who did tip twice, how much money did he earn?",
-        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the "
+        "At breakfast a waiter had 14 customers and 6 of them didn't leave a tip. If he got $4 each from the "
         "ones who didn't tip, how much money did he earn?",
-        "At lunch a waiter had 10 customers and 5 of them didn't leave a tip. If he got $3 each from the "
+        "At breakfast a waiter had 14 customers and 6 of them didn't leave a tip. If he got $4 each from the "
         "ones who did leave, how much money did he earn?",
         # more dropped out than there were
-        "At lunch a waiter had 10 customers and 12 of them didn't leave a tip. If he got $3 each from the "
+        "At breakfast a waiter had 14 customers and 16 of them didn't leave a tip. If he got $4 each from the "
         "ones who did tip, how much money did he earn?",
     ],
 )

@@ -40,8 +40,11 @@ def test_refuses(text, lexicon):
         (KAREN + "She paid 4 quarters for a candy bar. How many cents does Karen have?", 150),
         (KAREN + "She gave 4 quarters to Tom. How many cents does Karen have?", 150),
         (
-            "Olivia pays 4 quarters for chips and 12 quarters for soda. How many dollars does she pay in total?",
-            4,
+            (
+                "Priya pays 6 quarters for crackers and 14 quarters for juice. How many dollars does "
+                "she pay in total?"
+            ),
+            5,
         ),
         (
             "Sam has 6 red pens and 4 blue pens. He buys 2 boxes of blue pens. How many red pens does Sam have?",

@@ -17,13 +17,19 @@ from tests.reader.reading import refusal_of, value_of
     [
         # a unit: converted by the trailing 'in <unit>' rule
         (
-            "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In dollars, how much money did he find?",
-            5,
+            (
+                "Ava finds 6 quarters, 5 dimes, and 2 nickels and 90 pennies. In dollars, how much "
+                "money did she find?"
+            ),
+            3,
             "dollar",
         ),
         (
-            "Tom finds 10 quarters, 3 dimes, and 4 nickels and 200 pennies. In cents, how much money did he find?",
-            500,
+            (
+                "Ava finds 6 quarters, 5 dimes, and 2 nickels and 90 pennies. In cents, how much money "
+                "did she find?"
+            ),
+            300,
             "cent",
         ),
         ("Lena buys 3 notebooks for $4 each. In cents, how much money does Lena spend?", 1200, "cent"),

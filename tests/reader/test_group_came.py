@@ -8,8 +8,8 @@ from packs.model import Lexicon
 from reader import Answer, read_problem
 from tests.reader.reading import refusal_of, value_of
 
-MEAL = "At a restaurant each adult meal costs $3 and kids eat free. "
-TRIP = "Debby's class is going on a field trip to the zoo. "
+MEAL = "At a restaurant each adult meal costs $4 and kids eat free. "
+TRIP = "Lucy's class is going on a field trip to the farm. "
 
 
 @pytest.mark.parametrize(
@@ -19,7 +19,7 @@ TRIP = "Debby's class is going on a field trip to the zoo. "
         (
             MEAL
             + "If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
-            15,
+            20,
         ),
         (
             "At the cafe, each adult lunch costs $6 and children eat free. If a group of 9 people came in and"
@@ -93,7 +93,7 @@ def test_steps_say_the_adults_pay(lexicon: Lexicon):
     [
         # no word on the kids' meals: they may pay too
         (
-            "At a restaurant each adult meal costs $3. If a group of 12 people came in and 7 were kids,"
+            "At a restaurant each adult meal costs $4. If a group of 12 people came in and 7 were kids,"
             " how much would it cost for the group to eat?",
             "unexpected_category",
         ),
@@ -104,7 +104,7 @@ def test_steps_say_the_adults_pay(lexicon: Lexicon):
         ),
         # boys leave the girls untold: who pays is not known
         (
-            "At a restaurant each adult meal costs $3 and boys eat free. If a group of 12 people came in and"
+            "At a restaurant each adult meal costs $4 and boys eat free. If a group of 12 people came in and"
             " 7 were boys, how much would it cost for the group to eat?",
             "unexpected_category",
         ),
@@ -116,7 +116,7 @@ def test_steps_say_the_adults_pay(lexicon: Lexicon):
         ),
         # kids' meals half price is not 'free'
         (
-            "At a restaurant each adult meal costs $3 and kids eat half. If a group of 12 people came in and"
+            "At a restaurant each adult meal costs $4 and kids eat half. If a group of 12 people came in and"
             " 7 were kids, how much would it cost for the group to eat?",
             "incomplete_operation",
         ),
@@ -159,13 +159,13 @@ def test_near_misses_refuse(text, reason, lexicon: Lexicon):
     assert refusal_of(text, lexicon).reason == reason
 
 
-WINGS = "A group of 3 friends went into a restaurant. The chef already had 6 chicken wings cooked but cooked "
+WINGS = "A group of 3 friends went into a restaurant. The chef already had 9 chicken wings cooked but cooked "
 
 
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        (WINGS + "3 more for the group. If they each got the same amount how many would each person get?", 3),
+        (WINGS + "3 more for the group. If they each got the same amount how many would each person get?", 4),
         (
             "A group of 4 friends went into a diner. The cook already had 5 burgers made but made 7 more for the"
             " group. If they each got the same amount, how many would each friend get?",
@@ -192,7 +192,7 @@ def test_made_for_the_group_shared(text, value, lexicon: Lexicon):
         # another doing than the making
         WINGS + "3 more for the group. How many would each person get?",
         # the group's size is not told
-        "A group of friends went into a restaurant. The chef already had 6 chicken wings cooked but cooked 3 more"
+        "A group of friends went into a restaurant. The chef already had 9 chicken wings cooked but cooked 3 more"
         " for the group. If they each got the same amount how many would each person get?",
     ],
 )

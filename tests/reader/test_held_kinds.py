@@ -16,9 +16,11 @@ from tests.reader.reading import refusal_of, value_of
         ("Tom has 3 shirts and 4 jackets. How many pieces of clothing does Tom have?", 7),
         ("The office has 8 desks and 12 chairs. How many pieces of furniture does the office have?", 20),
         (
-            "Teddy has 7 dogs and 8 cats. Ben has 9 more dogs than Teddy, and Dave has 13 more cats and 5 less "
-            "dogs than Teddy. How many pets do all of them have combined?",
-            54,
+            (
+                "Rosa has 6 dogs and 4 cats. Kim has 3 more dogs than Rosa, and Lee has 5 more cats "
+                "and 2 less dogs than Rosa. How many pets do all of them have combined?"
+            ),
+            32,
         ),
     ],
 )

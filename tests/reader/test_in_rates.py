@@ -8,8 +8,8 @@ from tests.reader.reading import refusal_of, value_of
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?", 240),
-        ("Bob shucks 10 oysters in 5 minutes. How many oysters does he shuck in 2 hours?", 240),
+        ("Tom can type 60 words in 2 minutes. How many words can he type in 1 hour?", 1800),
+        ("Tom types 60 words in 2 minutes. How many words does he type in 1 hour?", 1800),
         ("Ada can read 8 pages in 2 minutes. How many pages can she read in 7 minutes?", 28),
         ("Lena can run 50 meters within 10 seconds. How many meters can she run in 1 minute?", 300),
         ("Kofi can read 30 pages within an hour. How many pages can he read in 5 hours?", 150),

@@ -92,7 +92,7 @@ REFUSED = [
         "unresolved_pronoun",
     ),
     (
-        "It takes 20 minutes for John to go to the bathroom 8 times. How long would it take to go 6 times?",
+        ("It takes 30 minutes for Mary to walk to the shop 5 times. How long would it take to walk 2 times?"),
         "unresolved_pronoun",
     ),
     (

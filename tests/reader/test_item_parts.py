@@ -13,31 +13,35 @@ from tests.reader.reading import refusal_of, value_of
     [
         # the things of a kind, all of them told
         (
-            "Andre catches 8 ladybugs on Monday and 5 ladybugs on Tuesday. Each ladybug has 6 dots. "
-            "How many dots do the ladybugs have in all?",
-            78,
+            (
+                "Nora catches 4 ladybugs on Friday and 9 ladybugs on Saturday. Each ladybug has 7 "
+                "spots. How many spots do the ladybugs have in all?"
+            ),
+            91,
         ),
         (
-            "Andre catches 8 ladybugs on Monday and 5 ladybugs on Tuesday. If each ladybug has 6 dots, "
-            "how many dots are there in total for all the ladybugs?",
-            78,
+            (
+                "Nora catches 4 ladybugs on Friday and 9 ladybugs on Saturday. If each ladybug has 7 "
+                "spots, how many spots are there in total for all the ladybugs?"
+            ),
+            91,
         ),
         # a place, a holder's things of a wider kind
         (
-            "Elena has 8 lilies and 5 tulips in her garden. Each lily has 6 petals. Each tulip has 3 "
-            "petals. How many petals are in Elena's garden?",
-            63,
+            "Mara has 4 lilies and 7 tulips in her garden. Each lily has 6 petals. Each tulip has 3 "
+            "petals. How many petals are in Mara's garden?",
+            45,
         ),
         (
-            "Elena has 8 lilies and 5 tulips in her garden. Each lily has 6 petals. Each tulip has 3 "
-            "petals. How many petals do Elena's flowers have?",
-            63,
+            "Mara has 4 lilies and 7 tulips in her garden. Each lily has 6 petals. Each tulip has 3 "
+            "petals. How many petals do Mara's flowers have?",
+            45,
         ),
         # a doer's act on things that are no beings
         (
-            "Sally eats 2 sandwiches on Saturday and 1 sandwich on Sunday. Each sandwich uses 2 pieces "
-            "of bread. How many pieces of bread does Sally eat?",
-            6,
+            "Omar eats 4 sandwiches on Monday and 1 sandwich on Tuesday. Each sandwich uses 2 pieces "
+            "of bread. How many pieces of bread does Omar eat?",
+            10,
         ),
         (
             "Max caught 5 spiders. Leo caught 2 spiders. Each spider has 8 eyes. How many eyes do Leo's spiders have?",
@@ -57,8 +61,8 @@ def test_told_parts_of_the_things_counted(text: str, value: int, lexicon: Lexico
     "text",
     [
         # another kind of the asked one with no parts told
-        "Elena has 8 lilies and 5 tulips in her garden. Each lily has 6 petals. How many petals are in Elena's garden?",
-        "Elena has 8 lilies and 5 roses. Each lily has 6 petals. How many petals do her flowers have?",
+        "Mara has 4 lilies and 7 tulips in her garden. Each lily has 6 petals. How many petals are in Mara's garden?",
+        "Mara has 4 lilies and 7 roses. Each lily has 6 petals. How many petals do her flowers have?",
         "Ana catches 5 ladybugs and 2 insects. Each ladybug has 6 dots. How many dots do the ladybugs have?",
         # things given away before the question
         "Andre catches 8 ladybugs. He gives 3 ladybugs to Ben. Each ladybug has 6 dots. How many dots do the ladybugs have?",
@@ -79,10 +83,10 @@ def test_refused_when_unsure(text: str, lexicon: Lexicon) -> None:
 def test_one_container_by_two_names(lexicon: Lexicon) -> None:
     """'package' (same_as: pack) read as the packs counted, only when packages are never counted."""
     text = (
-        "Julia bought 3 packs of red balls, 10 packs of yellow balls, and 8 packs of green balls. "
-        "There were 19 balls in each package. How many balls did Julia buy in all?"
+        "Nina bought 2 packs of red beads, 5 packs of blue beads, and 4 packs of white beads. "
+        "There were 12 beads in each package. How many beads did Nina buy in all?"
     )
-    assert value_of(text, lexicon) == Fraction(399)
+    assert value_of(text, lexicon) == Fraction(132)
     both = "Julia bought 3 packs of balls and 2 packages of balls. Each package has 19 balls. How many balls did Julia buy?"
     assert refusal_of(both, lexicon) is not None
     kinds = (

@@ -24,7 +24,7 @@ from tests.reader.reading import refusal_of, value_of
         ("Apples weigh 4 ounces each. Sara picks 7 apples. How much do the apples weigh altogether?", 28),
         ("One textbook weighs 2 kilograms. Nadia has 14 textbooks. How much do all her textbooks weigh?", 28),
         # the weight of a group of them: one weighs the group's weight shared among them
-        ("If 12 bags of oranges weigh 24 pounds, how much do 8 bags weigh?", 16),
+        ("If 10 boxes of pears weigh 35 pounds, how much do 4 boxes weigh?", 14),
         ("5 boxes of nails weigh 20 kilograms. How much do 3 boxes of nails weigh?", 12),
         ("Felix caught 5 crabs, each weighing 2.5 pounds. What is the combined weight of the crabs?", 12.5),
     ],
@@ -41,7 +41,7 @@ def test_total_weight_of_counted_things(lexicon, text, value):
         # the weighed things are not the counted ones
         "Each red apple weighs 4 ounces. Sara picks 7 green apples. How much do the apples weigh?",
         "Each bag weighs 2 pounds. Sara buys 7 bags of rice. How much does the rice weigh?",
-        "If 12 bags of oranges weigh 24 pounds, how much do 8 bags of apples weigh?",
+        "If 10 boxes of pears weigh 35 pounds, how much do 4 boxes of plums weigh?",
         # another person's things
         "Each cookie weighs 3 ounces. Priya bakes 15 cookies. How much do Omar's cookies weigh?",
         # a distractor act, a second count, another unit, a negation
@@ -63,9 +63,11 @@ def test_refused(lexicon, text):
     ("text", "value"),
     [
         (
-            "A lorry is 500 pounds when empty. What will its weight be if it's loaded with 20 bags of apples, "
-            "each weighing 60 pounds?",
-            1700,
+            (
+                "A van is 900 pounds when empty. What will its weight be if it's loaded with 15 crates "
+                "of melons, each weighing 40 pounds?"
+            ),
+            1500,
         ),
         (
             "The wagon weighs 80 kilograms empty. Each sack of corn weighs 25 kilograms. How much will it weigh "

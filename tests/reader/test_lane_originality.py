@@ -1,9 +1,14 @@
-"""Lanes are written by us: no lane question may repeat a question of an eval set.
+"""Lanes and tests are written by us: none may repeat a question of an eval set.
 
-Questions are compared after folding case, spacing and punctuation, so a
-copy with a changed comma or capital letter is still caught.
+The evals measure the eval questions already; a test or lane that copies one tunes the reader to that
+case instead of teaching a rule. Guarded here: every lane question, every string constant longer than
+30 characters in tests/**/*.py (read with ast, so implicitly joined pieces count as one string) and
+every probe line of tests/**/*.txt. Questions are compared after folding case, spacing and punctuation,
+so a copy with a changed comma or capital letter is still caught.
 """
 
+import ast
+import functools
 import json
 import re
 from pathlib import Path
@@ -11,6 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 LANES = ROOT / "evals" / "lanes"
 EVAL_DATA = ROOT / "evals" / "data"
+TESTS = ROOT / "tests"
+MIN_CONSTANT = 30  # shorter strings are words and phrases, not problems
 
 
 def fold(text: str) -> str:
@@ -18,14 +25,15 @@ def fold(text: str) -> str:
     return " ".join(re.sub(r"[^0-9a-z]+", " ", text.casefold()).split())
 
 
-def _eval_questions() -> set[str]:
+@functools.cache
+def _eval_questions() -> frozenset[str]:
     """Split on newlines only: eval texts may hold other Unicode line separators."""
-    return {
+    return frozenset(
         fold(json.loads(line)["question"])
         for path in sorted(EVAL_DATA.glob("*.jsonl"))
         for line in path.read_text(encoding="utf-8").split("\n")
         if line.strip()
-    }
+    )
 
 
 def test_fold_ignores_case_spacing_and_punctuation():
@@ -43,3 +51,82 @@ def test_no_lane_question_is_copied_from_an_eval_set():
     ]
     copied = sorted(case["id"] for case in lanes if fold(case["question"]) in evals)
     assert copied == [], f"lane questions copied from eval sets: {copied}"
+
+
+def _joined(node: ast.AST, names: dict[str, str]) -> str | None:
+    """The text of a string constant, of a module-level name bound to one, or of '+' joining such parts."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return names.get(node.id)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _joined(node.left, names), _joined(node.right, names)
+        return None if left is None or right is None else left + right
+    return None
+
+
+def _copied_constants(source: str, evals: frozenset[str] | set[str]) -> list[tuple[int, str]]:
+    """(line, start of text) of every string longer than MIN_CONSTANT in source that folds to an eval
+    question: a constant, or parts joined with '+' (a story told once as a module-level name, then
+    finished in each case)."""
+    tree = ast.parse(source)
+    names: dict[str, str] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+            target, text = statement.targets[0], _joined(statement.value, names)
+            if isinstance(target, ast.Name) and text is not None:
+                names[target.id] = text
+    copied = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant | ast.BinOp):
+            text = _joined(node, names)
+            if text is not None and len(text) > MIN_CONSTANT and fold(text) in evals:
+                copied.add((node.lineno, text[:60]))
+    return sorted(copied)
+
+
+def _copied_probe_lines(text: str, evals: frozenset[str] | set[str]) -> list[tuple[int, str]]:
+    """(line, text) of every probe line whose problem ('problem # = GOLD', or a bare line) folds to an
+    eval question; comment lines are skipped."""
+    copied = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        problem = line.partition("# =")[0] if "# =" in line else line.partition(" # ")[0]
+        if fold(problem) in evals:
+            copied.append((number, line[:60]))
+    return copied
+
+
+def test_the_guards_catch_a_folded_copy():
+    evals = {fold("Sam had 9 dimes and 4 nickels. How many coins did Sam have?")}
+    source = 'CASE = ("sam had 9 dimes, and 4 nickels. " "How many coins did Sam have")\nOTHER = "Sam had 9 dimes."\n'
+    assert _copied_constants(source, evals) == [
+        (1, "sam had 9 dimes, and 4 nickels. How many coins did Sam have")
+    ]
+    probes = "# Sam had 9 dimes and 4 nickels. How many coins did Sam have?\nSAM had 9 dimes and 4 nickels; how many coins did Sam have? # = 13\n"
+    assert _copied_probe_lines(probes, evals) == [
+        (2, "SAM had 9 dimes and 4 nickels; how many coins did Sam have? ")
+    ]
+
+
+def test_no_test_string_is_copied_from_an_eval_set():
+    evals = _eval_questions()
+    assert evals, "no eval data found"
+    copied = [
+        f"{path.relative_to(ROOT)}:{line} {start!r}"
+        for path in sorted(TESTS.rglob("*.py"))
+        for line, start in _copied_constants(path.read_text(encoding="utf-8"), evals)
+    ]
+    assert copied == [], f"test strings copied from eval sets (rewrite them in our own words): {copied}"
+
+
+def test_no_probe_line_is_copied_from_an_eval_set():
+    evals = _eval_questions()
+    assert evals, "no eval data found"
+    copied = [
+        f"{path.relative_to(ROOT)}:{line} {start!r}"
+        for path in sorted(TESTS.rglob("*.txt"))
+        for line, start in _copied_probe_lines(path.read_text(encoding="utf-8"), evals)
+    ]
+    assert copied == [], f"probe lines copied from eval sets (the evals measure them already): {copied}"

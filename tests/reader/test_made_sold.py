@@ -28,9 +28,11 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # the profit reading (ADR 0298) with the count put in
         (
-            "Dorothy spent $53 to buy doughnut ingredients. If she made 25 doughnuts and sells each for $3, "
-            "how much was her profit?",
-            22,
+            (
+                "Hector spent $40 to buy cookie ingredients. If he made 30 cookies and sells each for "
+                "$2, how much was his profit?"
+            ),
+            20,
         ),
         ("Paolo bought 10 hats for $4 each. He sold each for $7. How much profit did he make?", 30),
     ],

@@ -10,17 +10,26 @@ from tests.reader.reading import refusal_of, value_of
     [
         # a one-off giver: 'left' is left of what was given
         (
-            "Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. How much money does Reggie have left?",
-            38,
+            (
+                "Milo's uncle gave him $60. Milo bought 4 games, each of which cost $7. How much money "
+                "does Milo have left?"
+            ),
+            32,
         ),
         (
-            "Amy's grandfather gave her $100 for her birthday. Amy bought 3 dolls, each of which cost $1. How much money does Amy have left?",
-            97,
+            (
+                "Zoe's grandmother gave her $80 for her birthday. Zoe bought 6 kites, each of which "
+                "cost $5. How much money does Zoe have left?"
+            ),
+            50,
         ),
         (
-            "Wyatt's mother gave him $74 to go to the store. Wyatt bought 5 loaves of bread and 4 cartons of orange juice. "
-            "Each loaf of bread cost $5 and each carton of orange juice cost $2. How much money does Wyatt have left?",
-            41,
+            (
+                "Kofi's aunt gave him $60 to go to the market. Kofi bought 3 loaves of bread and 6 "
+                "cartons of milk. Each loaf of bread cost $4 and each carton of milk cost $3. How much "
+                "money does Kofi have left?"
+            ),
+            30,
         ),
         (
             "Sam's aunt gave Sam $30. Sam spent $9 on a book and $6 on a pen. How much money does Sam have left?",
@@ -33,9 +42,11 @@ from tests.reader.reading import refusal_of, value_of
         ("Ann gave Sam $48. If Sam buys 5 books for $2 each, how much money will Sam have left?", 38),
         # money brought to a place is carried along, still the bringer's
         (
-            "Mitzi brought $75 to the amusement park. She spent $30 on a ticket, $13 on food, and $23 on a T-shirt. "
-            "How much money does she have left?",
-            9,
+            (
+                "Rina brought $90 to the zoo. She spent $25 on a ticket, $18 on food, and $12 on a "
+                "hat. How much money does she have left?"
+            ),
+            35,
         ),
         (
             "Dana brought $45 to the bookstore. She bought 3 books for $9 each. How much money does Dana have left?",
@@ -43,8 +54,11 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # money in one's own account or wallet is the owner's, and the place asked is the owner asked
         (
-            "Mirasol had $50 in her account. She spent $10 on coffee beans and $30 on a tumbler. How much is left in her account?",
-            10,
+            (
+                "Dario had $120 in his account. He spent $45 on shoes and $25 on a jacket. How much is "
+                "left in his account?"
+            ),
+            50,
         ),
         ("Owen had $200 in his account. He spent $60 on a bike. How much money is left in his account?", 140),
     ],

@@ -9,14 +9,18 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         (
-            "Lisa has 18 more dresses than Ana. If the number of their dresses combined is 48, "
-            "how many dresses does Ana have?",
-            15,
+            (
+                "Carla has 6 more scarves than Beth. If the number of their scarves combined is 30, "
+                "how many scarves does Beth have?"
+            ),
+            12,
         ),
         (
-            "Lisa has 18 more dresses than Ana. If the total number of their dresses is 48, "
-            "how many dresses does Lisa have?",
-            33,
+            (
+                "Carla has 6 more scarves than Beth. If the total number of their scarves is 30, how "
+                "many scarves does Carla have?"
+            ),
+            18,
         ),
         # a statement, a trailing 'if', and 'the combined number of'
         (
@@ -76,8 +80,8 @@ def test_number_of_their_things_is_a_total(lexicon, text, value):
         "how many stickers does Leo have?",
         "Maya has 12 more stickers than Leo. If the total number of red stickers is 40, how many stickers does Leo have?",
         # a place: not the holders' total
-        "Lisa has 18 more dresses than Ana. If the total number of dresses in the closet is 48, "
-        "how many dresses does Ana have?",
+        "Carla has 6 more scarves than Beth. If the total number of scarves in the closet is 30, "
+        "how many scarves does Beth have?",
     ],
 )
 def test_refused(lexicon, text):

@@ -67,5 +67,5 @@ def test_plan_without_a_number_still_reads_as_a_plan(lexicon):
 
 
 def test_goal_question_is_unchanged(lexicon):
-    text = "Elisa has 37 dollars. How many more dollars does she have to earn to have 53 dollars?"
-    assert value_of(text, lexicon) == 16
+    text = "Marco has 24 dollars. How many more dollars does he have to earn to have 61 dollars?"
+    assert value_of(text, lexicon) == 37

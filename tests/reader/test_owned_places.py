@@ -11,14 +11,18 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         (
-            "There were 78 dollars in Olivia's wallet. She spent 15 dollars at a supermarket. "
-            "How much money does she have left?",
-            63,
+            (
+                "There were 54 dollars in Tariq's wallet. He spent 19 dollars at a bakery. How much "
+                "money does he have left?"
+            ),
+            35,
         ),
         (
-            "Olivia spent 38 dollars at a supermarket. If there were 128 dollars in her wallet initially "
-            "How much money does she have left?",
-            90,
+            (
+                "Tariq spent 27 dollars at a bakery. If there were 100 dollars in his wallet initially "
+                "How much money does he have left?"
+            ),
+            73,
         ),
         (
             "There are 12 coins in Mia's piggy bank. She found 5 more coins. How many coins does she have now?",

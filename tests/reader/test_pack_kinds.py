@@ -11,9 +11,11 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         (
-            "At the aquarium, there are twice as many sharks as stingrays. If there are 28 stingrays, "
-            "how many fish are there?",
-            84,
+            (
+                "At the lake, there are twice as many salmon as trout. If there are 14 trout, how many "
+                "fish are there?"
+            ),
+            42,
         ),
         ("Tom has 3 trout and 4 salmon. How many fish does he have?", 7),
         ("Maya bought 4 avocados, 6 cherries and 5 figs. How many fruits did she buy?", 15),
@@ -31,9 +33,11 @@ from tests.reader.reading import refusal_of, value_of
         ("Sara bought 4 skirts and 3 blouses. How much clothing did she buy?", 7),
         # a spending "on a jacket" names what it bought, as "on shorts" does
         (
-            "Sandy went to the mall to buy clothes. She spent $13.99 on shorts, $12.14 on a shirt, and $7.43 "
-            "on a jacket. How much money did Sandy spend on clothes?",
-            Fraction("33.56"),
+            (
+                "Rosa went to the store to buy clothes. She spent $21.50 on shorts, $8.25 on a "
+                "sweater, and $30.10 on a jacket. How much money did Rosa spend on clothes?"
+            ),
+            Fraction("59.85"),
         ),
         ("Ali spent $15 on a jacket and $9 on shorts. How much did Ali spend on clothes?", 24),
     ],

@@ -12,15 +12,19 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         (
-            "There are 25 roses in a garden. There are 40 tulips. There are 35 daisies. "
-            "What percentage of flowers are not roses?",
-            75,
+            (
+                "There are 30 lilies in a garden. There are 50 tulips. There are 20 daisies. What "
+                "percentage of flowers are not lilies?"
+            ),
+            70,
         ),
         # the question's leading 'if' clause is kept in front of both plain questions
         (
-            "There were 10 apples and 5 oranges in the basket. If Emily adds 5 more oranges to the basket, "
-            "what percentage of the fruit in the basket would be apples?",
-            50,
+            (
+                "There were 6 pears and 8 plums in the bowl. If Omar adds 6 more plums to the bowl, "
+                "what percentage of the fruit in the bowl would be pears?"
+            ),
+            30,
         ),
         # a holder's things, by pronoun and by name, a part named by an exclusive quality (a colour)
         ("Sara has 15 red beads and 5 green beads. What percentage of her beads are green?", 25),
@@ -71,9 +75,11 @@ def test_percentage_of_counted_things(lexicon, text, value):
     ("text", "value"),
     [
         (
-            "Joseph had 16 baseball cards. He gave 3/8 of the cards to his brother and 2 cards to his brother. "
-            "What percentage of the cards is left to Joseph?",
-            50,
+            (
+                "Anita had 20 trading cards. She gave 1/4 of the cards to her sister and 3 cards to "
+                "her sister. What percentage of the cards is left to Anita?"
+            ),
+            60,
         ),
         ("Maya had 20 stickers. She gave 5 stickers to Leo. What percentage of her stickers are left?", 75),
         ("Maya had 20 stickers. She lost 6 stickers. What percentage of Maya's stickers are left?", 70),

@@ -12,9 +12,12 @@ from tests.reader.reading import refusal_of, value_of
     [
         # a take of a thing made by taking it makes it
         (
-            "While on vacation, Megan took 15 pictures at the zoo and 18 at the museum. If she later "
-            "deleted 31 of the pictures, how many pictures from her vacation did she still have?",
-            2,
+            (
+                "While on vacation, Diego took 24 pictures at the beach and 11 at the aquarium. If he "
+                "later deleted 20 of the pictures, how many pictures from his vacation did he still "
+                "have?"
+            ),
+            15,
         ),
         (
             "Omar took 30 photos at the park. He deleted 8 of the photos. How many photos does he have now?",

@@ -4,14 +4,14 @@ import pytest
 
 from tests.reader.reading import refusal_of, value_of
 
-START = "In fourth grade there were 33 students at the start of the year. "
+START = "In fourth grade there were 35 students at the start of the year. "
 QUESTION = " How many students were in fourth grade at the end?"
 
 
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        (START + "During the year 18 students left and 14 new students came to school." + QUESTION, 29),
+        (START + "During the year 18 students left and 14 new students came to school." + QUESTION, 31),
         (
             "There were 25 players at the start of the season. During the season, 6 players left and 9 new "
             "players joined. How many players were there at the end of the season?",

@@ -87,6 +87,6 @@ def test_self_transfer_is_its_own_reason(lexicon):
 
 
 def test_one_loses_ones_own(lexicon):
-    text = "Ed had 29 more marbles than Doug. Ed lost 17 of his marbles. How many more marbles did Ed have than Doug then?"
+    text = "Max had 20 more stamps than Leo. Max lost 6 of his stamps. How many more stamps did Max have than Leo then?"
     result = read_problem(text, lexicon)
-    assert isinstance(result, Answer) and result.value == 12
+    assert isinstance(result, Answer) and result.value == 14

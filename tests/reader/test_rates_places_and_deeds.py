@@ -50,8 +50,11 @@ from tests.reader.reading import refusal_of, value_of
         ("Ivo has $10. He sells 5 pies for $2 each. How much money does he have now?", 20),
         ("They have 5 apples. They eat 2 apples. How many apples do they have?", 3),
         (
-            "There are 5 oak trees currently in the park. Park workers will plant 4 more oak trees today. How many oak trees will the park have when the workers are finished?",
-            9,
+            (
+                "There are 8 pine trees currently in the park. Park workers will plant 3 more pine "
+                "trees today. How many pine trees will the park have when the workers are finished?"
+            ),
+            11,
         ),
     ],
 )

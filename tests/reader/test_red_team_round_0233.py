@@ -14,14 +14,14 @@ from tests.reader.reading import refusal_of, value_of
         "6 different albums. How many pictures were in each album?",
         "Dario uploaded 41 pictures to his mom. He put 23 pics into one album and put the rest into "
         "6 different albums. How many pictures were in each album?",
-        "Robin uploaded 35 pictures from her phone and 5 from her camera to Ana. If she sorted the pics "
-        "into 4 different albums with the same amount of pics in each album, how many pictures were in "
+        "Nico uploaded 22 pictures from his phone and 8 from his camera to Omar. If he sorted the pics "
+        "into 5 different albums with the same amount of pics in each album, how many pictures were in "
         "each of the albums?",
     ],
 )
 def test_an_upload_to_a_person_is_not_sorted_as_uploaded(lexicon, text):
     # Dario's pictures went to someone: ADR 0133's refusal of the unequal split stands; with 'Ana'
-    # a person, 'she' may mean either woman
+    # a person, 'he' may mean either man
     assert refusal_of(text, lexicon).reason in ("unsupported_operation", "ambiguous_pronoun_referent")
 
 
@@ -34,10 +34,10 @@ def test_an_upload_to_a_person_is_not_sorted_as_uploaded(lexicon, text):
             3,
         ),
         (
-            "Robin uploaded 35 pictures from her phone and 5 from her camera to facebook. If she sorted "
-            "the pics into 4 different albums with the same amount of pics in each album, how many "
+            "Nico uploaded 22 pictures from his phone and 8 from his camera to facebook. If he sorted "
+            "the pics into 5 different albums with the same amount of pics in each album, how many "
             "pictures were in each of the albums?",
-            10,
+            6,
         ),
     ],
 )
@@ -46,7 +46,9 @@ def test_an_upload_to_a_site_is_still_sorted(lexicon, text, expected):
 
 
 def test_red_things_laid_out_do_not_tell_all_the_things(lexicon):
-    text = "Faye was placing her red pencils into 14 rows with 11 pencils in each row. How many pencils does she have?"
+    text = (
+        "Gil was placing his blue beads into 8 rows with 12 beads in each row. How many beads does he have?"
+    )
     assert refusal_of(text, lexicon).reason == "unsupported_operation"  # ADR 0133's refusal stands
 
 
@@ -54,13 +56,15 @@ def test_red_things_laid_out_do_not_tell_all_the_things(lexicon):
     ("text", "expected"),
     [
         (
-            "Faye was placing her red pencils into 14 rows with 11 red pencils in each row. "
-            "How many red pencils does she have?",
-            154,
+            (
+                "Gil was placing his blue beads into 8 rows with 12 blue beads in each row. How many "
+                "blue beads does he have?"
+            ),
+            96,
         ),
         (
-            "Faye was placing her pencils into 14 rows with 11 pencils in each row. How many pencils does she have?",
-            154,
+            ("Gil was placing his beads into 8 rows with 12 beads in each row. How many beads does he have?"),
+            96,
         ),
     ],
 )

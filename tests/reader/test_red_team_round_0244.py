@@ -6,11 +6,11 @@ import pytest
 from reader import Answer, read_problem
 from tests.reader.reading import refusal_of, value_of
 
-KALEB = "Kaleb had 10 video games but 8 of them weren't working. "
-TRIP = "Debby's class is going on a field trip to the zoo. "
-WAITER = "A waiter had 9 tables he was waiting on, with "
+KALEB = "Kaleb had 12 video games but 7 of them weren't working. "
+TRIP = "Lucy's class is going on a field trip to the farm. "
+WAITER = "A waiter had 7 tables he was waiting on, with "
 WINGS = (
-    "A group of 3 friends went into a restaurant. The chef already had 6 chicken wings cooked but cooked 3"
+    "A group of 3 friends went into a restaurant. The chef already had 9 chicken wings cooked but cooked 3"
     " more for the group. If they each got the same amount how many would each "
 )
 
@@ -29,13 +29,13 @@ WINGS = (
         TRIP
         + "If each van can hold 4 people and there are 2 teachers and 6 adults going, how many vans will they need?",
         # a scene that denies the going
-        "Debby's class is not going on a field trip to the zoo. If each van can hold 4 people and there are 2"
+        "Lucy's class is not going on a field trip to the farm. If each van can hold 4 people and there are 2"
         " students and 6 adults going, how many vans will they need?",
         WAITER + "4 women and 3 adults at each table. How many customers total did the waiter have?",
         WAITER + "4 kids and 3 boys at each table. How many customers total did the waiter have?",
         WAITER + "4 women and 3 mothers at each table. How many women total did the waiter have?",
         WAITER + "4 women and 3 teachers at each table. How many women total did the waiter have?",
-        "A waiter had 9 tables she was waiting on, with 4 women and 3 men at each table. How many customers"
+        "A waiter had 7 tables she was waiting on, with 4 women and 3 men at each table. How many customers"
         " total did the waiter have?",
         # the split told of 'he', the question of 'she'
         "Kaleb had 20 red apples and 16 green apples. If he put them into bags with 4 apples in each bag, how"
@@ -45,7 +45,7 @@ WINGS = (
         # a setting that is someone else's, or some other one
         "During the trip, Victor took 45 photographs. He threw away 13 of them. How many photographs from her"
         " trip did he have left?",
-        "While on vacation, Kaleb took 15 pictures at the zoo and 18 at the museum. If he later deleted 31 of"
+        "While on vacation, Kaleb took 21 pictures at the park and 9 at the museum. If he later deleted 12 of"
         " the pictures, how many pictures from her vacation did he still have?",
         "At the wedding, Ravi took 50 pictures. He deleted 20 of the pictures. How many pictures from a wedding"
         " did he keep?",
@@ -62,11 +62,11 @@ def test_wrong_answers_found_are_refused(lexicon, text):
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        (KALEB + "If he wanted to sell the working games for $6 each, how much money could he earn?", 12),
-        (KALEB + "If she wanted to sell the working games for $6 each, how much money could she earn?", 12),
+        (KALEB + "If he wanted to sell the working games for $6 each, how much money could he earn?", 30),
+        (KALEB + "If she wanted to sell the working games for $6 each, how much money could she earn?", 30),
         ("Kaleb filled 6 bags. He filled 3 more bags. Each bag had 8 cans. How many cans did he have?", 72),
-        (WINGS + "person get?", 3),
-        (WINGS + "friend get?", 3),
+        (WINGS + "person get?", 4),
+        (WINGS + "friend get?", 4),
         (
             TRIP
             + "If each van can hold 4 people and there are 2 students and 6 adults going, how many vans will they need?",
@@ -77,9 +77,9 @@ def test_wrong_answers_found_are_refused(lexicon, text):
             + "If each van can hold 4 people and there are 4 adults and 2 kids going, how many vans will they need?",
             2,
         ),
-        (WAITER + "4 women and 3 men at each table. How many customers total did the waiter have?", 63),
-        (WAITER + "4 women and 3 men at each table. How many women total did the waiter have?", 36),
-        (WAITER + "4 boys and 3 girls at each table. How many children total did the waiter have?", 63),
+        (WAITER + "4 women and 3 men at each table. How many customers total did the waiter have?", 49),
+        (WAITER + "4 women and 3 men at each table. How many women total did the waiter have?", 28),
+        (WAITER + "4 boys and 3 girls at each table. How many children total did the waiter have?", 49),
         (
             "The farmer had 20 cows and 16 pigs. If he put them into pens with 4 animals in each pen, how many"
             " pens would he need?",
@@ -92,9 +92,9 @@ def test_wrong_answers_found_are_refused(lexicon, text):
         ),
         ("Each ticket costs $5. Sam sold 8 tickets. How much money did he make?", 40),
         (
-            "While on vacation, Kaleb took 15 pictures at the zoo and 18 at the museum. If he later deleted 31 of"
+            "While on vacation, Kaleb took 21 pictures at the park and 9 at the museum. If he later deleted 12 of"
             " the pictures, how many pictures from his vacation did he still have?",
-            2,
+            18,
         ),
     ],
 )

@@ -15,8 +15,8 @@ from tests.reader.reading import refusal_of, value_of
             "unexpected_category",
         ),
         (
-            "There are two warehouses. The first warehouse has twice as many boxes as the third warehouse. "
-            "If the first warehouse has 400 boxes, how many boxes are there in both warehouses combined?",
+            "There are two sheds. The first shed has three times as many crates as the third shed. "
+            "If the first shed has 150 crates, how many crates are there in both sheds combined?",
             "unexpected_category",
         ),
         # the owner of a place moved the asked things: out of the place, or out of his own?
@@ -41,8 +41,8 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # things the rated containers hold by another rate may have the asked parts or contents too
         (
-            "A cafe has 9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs, and each "
-            "outdoor table has 3 chairs. Each table has 4 legs. How many legs are there in all?",
+            "A restaurant has 7 indoor tables and 5 outdoor tables. Each indoor table has 4 chairs, and each "
+            "outdoor table has 6 chairs. Each table has 4 legs. How many legs are there in all?",
             "underdetermined",
         ),
         (

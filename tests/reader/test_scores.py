@@ -13,19 +13,26 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         (
-            "Each chocolate bar in a box cost $3. If a box had 7 bars total and Olivia sold all but 4 bars, "
-            "how much money would she have made?",
-            9,
+            (
+                "Each candy bar in a box cost $2. If a box had 12 bars total and Ben sold all but 5 "
+                "bars, how much money would he have made?"
+            ),
+            14,
         ),
         (
-            "In a video game, each enemy defeated gives you 9 points. If a level has 11 enemies total and you "
-            "destroy all but 3 of them, how many points would you earn?",
-            72,
+            (
+                "In a video game, each monster defeated gives you 5 points. If a level has 14 monsters "
+                "total and you destroy all but 6 of them, how many points would you earn?"
+            ),
+            40,
         ),
         (
-            "While playing a trivia game, Frank answered 3 questions correct in the first half and 2 questions "
-            "correct in the second half. If each question was worth 3 points, what was his final score?",
-            15,
+            (
+                "While playing a quiz game, Rita answered 6 questions correct in the first half and 4 "
+                "questions correct in the second half. If each question was worth 2 points, what was "
+                "her final score?"
+            ),
+            20,
         ),
         (
             "Each question was worth 4 points. Maria answered 6 questions correct. How many points did she earn?",
@@ -69,15 +76,15 @@ def test_worth_of_each_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
 
 def test_persons_at_each_table_counted_by_a_role(lexicon: Lexicon) -> None:
     text = (
-        "A waiter had 9 tables he was waiting on, with 4 women and 3 men at each table. "
+        "A waiter had 6 tables he was waiting on, with 2 women and 5 men at each table. "
         "How many customers total did the waiter have?"
     )
-    assert value_of(text, lexicon) == 63
+    assert value_of(text, lexicon) == 42
     one_kind = (
-        "A waiter had 9 tables he was waiting on, with 4 women and 3 men at each table. "
+        "A waiter had 6 tables he was waiting on, with 2 women and 5 men at each table. "
         "How many women did the waiter have?"
     )
-    assert value_of(one_kind, lexicon) == 36
+    assert value_of(one_kind, lexicon) == 12
     people = "A waitress had 8 tables she was working at, with 1 man and 3 women at each table. How many people did she have in total?"
     assert value_of(people, lexicon) == 32
 
@@ -110,11 +117,11 @@ def test_seated_near_misses_refuse(text: str, reason: str, lexicon: Lexicon) -> 
 
 def test_one_point_for_every_n_units_summed_over_the_group(lexicon: Lexicon) -> None:
     text = (
-        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
-        "earned one point. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did "
+        "Lena and her friends were recycling glass for their school. For every 5 pounds they recycled they "
+        "earned one point. If Lena recycled 17 pounds and her friends recycled 8 pounds, how many points did "
         "they earn?"
     )
-    assert value_of(text, lexicon) == 4
+    assert value_of(text, lexicon) == 5
     other_order = (
         "Tom and his brothers were collecting cans for their school. They earned one point for every 5 cans "
         "they collected. If his brothers collected 8 cans and Tom collected 12 cans, how many points did they "
@@ -126,20 +133,20 @@ def test_one_point_for_every_n_units_summed_over_the_group(lexicon: Lexicon) -> 
 @pytest.mark.parametrize(
     "text",
     [
-        # 17 pounds: what do the last 1 pound earn? not told
-        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
-        "earned one point. If Paige recycled 14 pounds and her friends recycled 3 pounds, how many points did "
+        # 26 pounds: what do the last 1 pound earn? not told
+        "Lena and her friends were recycling glass for their school. For every 5 pounds they recycled they "
+        "earned one point. If Lena recycled 17 pounds and her friends recycled 9 pounds, how many points did "
         "they earn?",
         # another act than the rate's
-        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
-        "earned one point. If Paige recycled 14 pounds and her friends collected 2 pounds, how many points did "
+        "Lena and her friends were recycling glass for their school. For every 5 pounds they recycled they "
+        "earned one point. If Lena recycled 17 pounds and her friends collected 8 pounds, how many points did "
         "they earn?",
         # one member's amount missing
-        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
-        "earned one point. If Paige recycled 16 pounds, how many points did they earn?",
+        "Lena and her friends were recycling glass for their school. For every 5 pounds they recycled they "
+        "earned one point. If Lena recycled 20 pounds, how many points did they earn?",
         # more than one point for every N
-        "Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they "
-        "earned 2 points. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did "
+        "Lena and her friends were recycling glass for their school. For every 5 pounds they recycled they "
+        "earned 2 points. If Lena recycled 17 pounds and her friends recycled 8 pounds, how many points did "
         "they earn?",
     ],
 )

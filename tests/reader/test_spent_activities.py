@@ -111,19 +111,19 @@ def test_an_activity_is_a_kind_of_time_only():
     ("text", "value"),
     [
         (
-            "Weng earns $12 an hour for babysitting. Yesterday, she did 50 minutes of babysitting. "
+            "Mina earns $18 an hour for babysitting. Yesterday, she did 40 minutes of babysitting. "
             "How much did she earn?",
-            10,
+            12,
         ),
-        ("Weng earns $12 an hour. She did 3 hours of babysitting. How much did she earn?", 36),
+        ("Mina earns $12 an hour. She did 3 hours of babysitting. How much did she earn?", 36),
         (
-            "Weng earns $12 an hour. She did 90 minutes of babysitting. She did 30 minutes of babysitting. "
+            "Mina earns $12 an hour. She did 90 minutes of babysitting. She did 30 minutes of babysitting. "
             "How much did she earn?",
             24,
         ),
         # clock units convert exactly for any timed activity
         ("Nora earns $12 an hour. She worked 90 minutes. How much money did she earn?", 18),
-        ("Weng reads 30 pages an hour. She read for 20 minutes. How many pages did she read?", 10),
+        ("Mina reads 30 pages an hour. She read for 20 minutes. How many pages did she read?", 10),
     ],
 )
 def test_a_light_do_with_a_named_duration_is_an_activity(lexicon, text, value):
@@ -134,25 +134,25 @@ def test_a_light_do_with_a_named_duration_is_an_activity(lexicon, text, value):
     ("text", "reason"),
     [
         # no activity named after 'of', or no duration
-        ("Weng earns $10 an hour. She did 3 hours. How much did she earn?", "unfinished_frame"),
+        ("Mina earns $10 an hour. She did 3 hours. How much did she earn?", "unfinished_frame"),
         (
-            "Weng earns $10 an hour. She did 3 push-ups. How much did she earn?",
+            "Mina earns $10 an hour. She did 3 push-ups. How much did she earn?",
             "underdetermined",
         ),  # acts, no wage (ADR 0198)
         # not whole cents: no sum of money
         (
-            "Weng earns $10 an hour. She did 7 minutes of babysitting. How much did she earn?",
+            "Mina earns $10 an hour. She did 7 minutes of babysitting. How much did she earn?",
             "underdetermined",
         ),
         # a day of work is not 24 hours of it
-        ("Weng earns $10 an hour. She did 2 days of babysitting. How much did she earn?", "underdetermined"),
-        ("Weng earns $12 an hour. She worked 1 day. How much did she earn?", "underdetermined"),
+        ("Mina earns $10 an hour. She did 2 days of babysitting. How much did she earn?", "underdetermined"),
+        ("Mina earns $12 an hour. She worked 1 day. How much did she earn?", "underdetermined"),
         # another doer, negation
         (
-            "Weng earns $10 an hour. Ann did 3 hours of babysitting. How much did Weng earn?",
+            "Mina earns $10 an hour. Ann did 3 hours of babysitting. How much did Mina earn?",
             "underdetermined",
         ),
-        ("Weng earns $10 an hour. She did not do 3 hours of work. How much did she earn?", "unused_operator"),
+        ("Mina earns $10 an hour. She did not do 3 hours of work. How much did she earn?", "unused_operator"),
     ],
 )
 def test_light_verb_near_misses_refuse(lexicon, text, reason):

@@ -95,8 +95,8 @@ def test_answers(text, value, lexicon: Lexicon):
         ),
         # the arrival is of another kind
         (
-            "A toy store had 4 bears in stock when they got another shipment with 10 dolls in it. The put the bears onto "
-            "shelves with 7 on each shelf. How many shelves did they use?",
+            "A toy store had 6 robots in stock when they got another shipment with 12 kites in it. The put the robots onto "
+            "shelves with 3 on each shelf. How many shelves did they use?",
             "unexpected_category",
         ),
         # asked something else

@@ -17,13 +17,18 @@ from tests.reader.reading import refusal_of, value_of
         ("Tom has 32 cups of rice. If he eats 2 cups of rice a day, how long will the rice last?", 16),
         ("Tom has 28 cups of rice. He eats 2 cups of rice a day. How many weeks will the rice last?", 2),
         (
-            "John buys 5 notebooks that have 40 pages each. He uses 4 pages per day. "
-            "How many days do the notebooks last?",
-            50,
+            (
+                "Maria buys 3 notebooks that have 60 pages each. She uses 5 pages per day. How many "
+                "days do the notebooks last?"
+            ),
+            36,
         ),
         (
-            "John buys 5 notebooks with 40 pages each. He uses 4 pages per day. How long will the notebooks last him?",
-            50,
+            (
+                "Maria buys 3 notebooks with 60 pages each. She uses 5 pages per day. How long will "
+                "the notebooks last her?"
+            ),
+            36,
         ),
         ("John uses 4 pages per day. How many weeks will 56 pages last?", 2),
         ("If John uses 4 pages per day, how many days will 56 pages last him?", 14),
@@ -46,12 +51,12 @@ def test_stock_lasts(text, value, lexicon: Lexicon):
         "Tom has 32 cups of rice. He eats 2 cups of rice a week. How many days will the rice last?",  # which day?
         "Tom has 32 cups of rice. He eats 2 cups of rice a month. How many weeks will the rice last?",
         "Tom has 30 cups of rice. He eats 2 cups of rice a day. How many months will the rice last?",
-        "John buys 5 notebooks that have 40 pages each. He gives 2 notebooks to Ann. He uses 4 pages per day. "
+        "Maria buys 3 notebooks that have 60 pages each. She gives 1 notebook to Tom. She uses 5 pages per day. "
         "How many days do the notebooks last?",
-        "John buys 5 notebooks that have 40 pages each. He buys 20 more pages. He uses 4 pages per day. "
+        "Maria buys 3 notebooks that have 60 pages each. She buys 20 more pages. She uses 5 pages per day. "
         "How many days do the notebooks last?",
-        "John buys 5 notebooks that have 40 pages each. He uses 4 sheets per day. How many days do the notebooks last?",
-        "John buys 5 notebooks that have 40 pages. He uses 4 pages per day. How many days do the notebooks last?",
+        "Maria buys 3 notebooks that have 60 pages each. She uses 5 sheets per day. How many days do the notebooks last?",
+        "Maria buys 3 notebooks that have 60 pages. She uses 5 pages per day. How many days do the notebooks last?",
         "John uses 4 pages per day. How many weeks will 50 pages last?",  # 12.5 days
         "John has 100 pages. He uses 4 pages per day. How many days will 56 pages last?",  # which stock?
         "John can use 4 pages per day. How many days will 56 pages last?",  # ability

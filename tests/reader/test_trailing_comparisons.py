@@ -31,8 +31,11 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # a named other side: only the noun put back, the holder may be a pronoun
         (
-            "Marcus has 210 baseball cards. He has 58 more than Carter. How many baseball cards does Carter have?",
-            152,
+            (
+                "Derek has 175 baseball cards. He has 49 more than Simon. How many baseball cards does "
+                "Simon have?"
+            ),
+            126,
         ),
         ("Nadia has 55 postcards. She has 15 more than Oscar. How many postcards does Oscar have?", 40),
         # what follows is read as usual
@@ -102,9 +105,9 @@ def test_the_step_is_shown(lexicon) -> None:
         # 'many' of money, the other side never told
         "Ann has $48. Ben has twice as many. How much money does Ben have?",
         "Ann has 12 apples. Ben has 5 more than Cal. How many apples does Ben have?",
-        "Marcus has 210 baseball cards. He has 58 more stamps than Carter. How many stamps does Carter have?",
-        "Marcus had 210 baseball cards. He has 58 more than Carter. How many baseball cards does Carter have?",
-        "Marcus has 210 red cards. Tom has 5 blue cards. Ben has 58 more than Carter. How many cards does Carter have?",
+        "Derek has 175 baseball cards. He has 49 more stamps than Simon. How many stamps does Simon have?",
+        "Derek had 175 baseball cards. He has 49 more than Simon. How many baseball cards does Simon have?",
+        "Derek has 175 red cards. Tom has 5 blue cards. Ben has 49 more than Simon. How many cards does Simon have?",
     ],
 )
 def test_open_other_sides_refuse(text: str, lexicon) -> None:

@@ -59,10 +59,13 @@ def test_travel_time_is_refused(text: str, lexicon: Lexicon) -> None:
     ("text", "value"),
     [
         # a vehicle's own way of moving (`moves_by`) stands for its told travelling
-        ("A jet travels 500 miles in 2 hours. How far could the jet fly in 6 hours?", 1500),
-        ("A jet travels 500 miles in 2 hours. At this rate, how far could the jet fly in 6 hours?", 1500),
+        ("A plane travels 450 miles in 3 hours. How far could the plane fly in 6 hours?", 900),
+        ("A plane travels 450 miles in 3 hours. At this rate, how far could the plane fly in 6 hours?", 900),
         ("A truck travels 50 miles per hour. How many miles can the truck drive in 3 hours?", 150),
-        ("A jet travels 500 miles in 2 hours. How many hours would it take the jet to fly 1000 miles?", 4),
+        (
+            "A plane travels 450 miles in 3 hours. How many hours would it take the plane to fly 1200 miles?",
+            8,
+        ),
     ],
 )
 def test_vehicle_verb_is_read(text: str, value: float, lexicon: Lexicon) -> None:

@@ -24,14 +24,14 @@ from tests.reader.reading import refusal_of, value_of
             12,
         ),
         (
-            "There are 22 oak trees in the park. Workers will plant more oak trees today. "
-            "When they are finished there will be 55 oak trees in the park. How many oak trees did the workers plant?",
-            33,
+            "There are 14 pine trees in the park. Workers will plant more pine trees today. "
+            "When they are finished there will be 40 pine trees in the park. How many pine trees did the workers plant?",
+            26,
         ),
         (
-            "There are 22 oak trees in the park. Workers planted some oak trees. "
-            "Now there are 55 oak trees in the park. How many oak trees are in the park?",
-            55,
+            "There are 14 pine trees in the park. Workers planted some pine trees. "
+            "Now there are 40 pine trees in the park. How many pine trees are in the park?",
+            40,
         ),
         (
             "There were 40 apples in the basket. Kim ate some apples. Now there are 31 apples in the basket. "
@@ -91,14 +91,14 @@ def test_unstated_change_is_solved_from_the_later_state(text, value, lexicon):
         ),
         # no later state of the place: the planting may have been elsewhere
         (
-            "There are 22 oak trees in the park. Workers planted some oak trees. "
-            "How many oak trees are in the park now?",
+            "There are 14 pine trees in the park. Workers planted some pine trees. "
+            "How many pine trees are in the park now?",
             "underdetermined",
         ),
         # the place's amount fell, the planting can only add: no reading
         (
-            "There are 22 oak trees in the park. Workers planted some oak trees. "
-            "Now there are 15 oak trees in the park. How many oak trees did the workers plant?",
+            "There are 14 pine trees in the park. Workers planted some pine trees. "
+            "Now there are 10 pine trees in the park. How many pine trees did the workers plant?",
             "negative_count",
         ),
         # catching takes fish out of the pond: read as the pond's gain it is negative, so it refuses
@@ -109,18 +109,18 @@ def test_unstated_change_is_solved_from_the_later_state(text, value, lexicon):
         ),
         # two places, two doers, a known amount: the change is not placed
         (
-            "There are 22 oak trees in the park and 10 oak trees in the yard. Workers planted some oak trees. "
-            "Now there are 55 oak trees in the park. How many oak trees did the workers plant?",
+            "There are 14 pine trees in the park and 10 pine trees in the yard. Workers planted some pine trees. "
+            "Now there are 40 pine trees in the park. How many pine trees did the workers plant?",
             "readings_disagree",
         ),
         (
-            "There are 22 oak trees in the park. Workers planted some oak trees. Ann planted 3 oak trees. "
-            "Now there are 55 oak trees in the park. How many oak trees did the workers plant?",
+            "There are 14 pine trees in the park. Workers planted some pine trees. Ann planted 3 pine trees. "
+            "Now there are 40 pine trees in the park. How many pine trees did the workers plant?",
             "readings_disagree",
         ),
         (
-            "There are 22 oak trees in the park. Workers planted 4 oak trees. "
-            "Now there are 55 oak trees in the park. How many oak trees did the workers plant?",
+            "There are 14 pine trees in the park. Workers planted 4 pine trees. "
+            "Now there are 40 pine trees in the park. How many pine trees did the workers plant?",
             "readings_disagree",
         ),
         # the doer's own amount is still unknown
@@ -150,9 +150,9 @@ def test_unstated_change_traps_refuse(text, reason, lexicon):
     ("text", "value"),
     [
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees today. "
-            "How many oak trees will the park have when the workers are finished?",
-            9,
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees today. "
+            "How many pine trees will the park have when the workers are finished?",
+            11,
         ),
         (
             "There are 12 maple trees and 7 pine trees in the park. Park workers will plant 6 maple trees today. "
@@ -180,24 +180,24 @@ def test_question_when_the_doer_is_finished(text, value, lexicon):
     [
         # a place in the doer's sentence, even one read as a setting, keeps the work there
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees in the yard. "
-            "How many oak trees will the park have when the workers are finished?",
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees in the yard. "
+            "How many pine trees will the park have when the workers are finished?",
             "underdetermined",
         ),
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees at the school. "
-            "How many oak trees will the park have when the workers are finished?",
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees at the school. "
+            "How many pine trees will the park have when the workers are finished?",
             "underdetermined",
         ),
         # another doer of the kind, a doer the story never named, another kind
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees. Ann will plant 2 oak trees. "
-            "How many oak trees will the park have when the workers are finished?",
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees. Ann will plant 2 pine trees. "
+            "How many pine trees will the park have when the workers are finished?",
             "underdetermined",
         ),
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees. "
-            "How many oak trees will the park have when the gardeners are finished?",
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees. "
+            "How many pine trees will the park have when the gardeners are finished?",
             "underdetermined",
         ),
         (
@@ -207,19 +207,19 @@ def test_question_when_the_doer_is_finished(text, value, lexicon):
         ),
         # a later stated amount of the place: which time does the question mean?
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees. Now there are 20 oak trees "
-            "in the park. How many oak trees will the park have when the workers are finished?",
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees. Now there are 20 pine trees "
+            "in the park. How many pine trees will the park have when the workers are finished?",
             "underdetermined",
         ),
         # a pronoun, or a word that does not end a work, keeps the old refusal
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees. "
-            "How many oak trees will the park have when they are finished?",
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees. "
+            "How many pine trees will the park have when they are finished?",
             "unexpected_category",
         ),
         (
-            "There are 5 oak trees in the park. Park workers will plant 4 oak trees. "
-            "How many oak trees will the park have when the workers are tired?",
+            "There are 8 pine trees in the park. Park workers will plant 3 pine trees. "
+            "How many pine trees will the park have when the workers are tired?",
             "unexpected_category",
         ),
     ],

@@ -12,14 +12,18 @@ from tests.reader.reading import refusal_of, value_of
     [
         # the whole less the parts the question names
         (
-            "There are 285 sweets in the bowl. 49 of the sweets are red and 59 of the sweets are green. "
-            "How many of the sweets are neither red nor green?",
-            177,
+            (
+                "There are 150 marbles in the jar. 36 of the marbles are blue and 44 of the marbles "
+                "are white. How many of the marbles are neither blue nor white?"
+            ),
+            70,
         ),
         (
-            "There are 285 sweets in the bowl. If 49 of the sweets are red and 59 of the sweets are green, "
-            "how many of the sweets are neither red nor green?",
-            177,
+            (
+                "There are 150 marbles in the jar. If 36 of the marbles are blue and 44 of the marbles "
+                "are white, how many of the marbles are neither blue nor white?"
+            ),
+            70,
         ),
         (
             "There are 4000 jelly beans in a jar. Three fourths of the jelly beans are red. How many jelly beans are not red?",
@@ -49,9 +53,11 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # a part told by a verb and its object, the question spliced on with a comma
         (
-            "There are 325 students in a local high school. 40 percent of the students have glasses, how many "
-            "students do not have glasses?",
-            195,
+            (
+                "There are 480 students in a local middle school. 25 percent of the students have "
+                "phones, how many students do not have phones?"
+            ),
+            360,
         ),
         (
             "There are 640 pupils in a big school. 25 percent of the pupils have pets. How many pupils have pets?",

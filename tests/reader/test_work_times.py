@@ -76,8 +76,8 @@ def test_needed_to_paint_in_a_building_is_a_workload(lexicon: Lexicon) -> None:
             "unsupported_operation",
         ),
         (  # another doer than the one who worked
-            "A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. "
-            "If he already painted 8 rooms, how much longer will she take to paint the rest?",
+            "A painter needed to paint 12 rooms in a house. Each room takes 5 hours to paint. "
+            "If he already painted 9 rooms, how much longer will she take to paint the rest?",
             "unsupported_operation",
         ),
     ],

@@ -7,8 +7,8 @@ from reader.lifecycle import apply_word, begin_sentence, end_sentence
 from reader.state import ProblemReadingState
 from reader.tokenise import split_sentences
 
-TINA = (
-    "Tina makes $18.00 an hour.  If she works more than 8 hours per shift, she is eligible for overtime, "
+WORKED = (
+    "Nora makes $16.00 an hour.  If she works more than 8 hours per shift, she is eligible for overtime, "
     "which is paid by your hourly wage + 1/2 your hourly wage.  If she works 10 hours every day for 5 days, "
     "how much money does she make?"
 )
@@ -29,23 +29,23 @@ def read_until_refusal(text, lexicon):
     return problem, None
 
 
-def test_tina_is_990_or_a_located_refusal(lexicon):
-    result = read_problem(TINA, lexicon)
+def test_worked_example_is_880_or_a_located_refusal(lexicon):
+    result = read_problem(WORKED, lexicon)
     if isinstance(result, Answer):
-        assert result.value == Fraction(990)
+        assert result.value == Fraction(880)
         return
     assert result.sentence_index >= 1
-    problem, refusal = read_until_refusal(TINA, lexicon)
+    problem, refusal = read_until_refusal(WORKED, lexicon)
     assert refusal is not None and refusal.sentence_index == result.sentence_index
     assert problem.sentence_index == refusal.sentence_index  # every earlier sentence committed
     rate = problem.accumulated_initial_state[0]
     assert (rate.entity, rate.quantity.value, rate.quantity.unit.dimension, rate.quantity.per.head) == (
-        "tina",
-        Fraction(18),
+        "nora",
+        Fraction(16),
         "money",
         "hour",
     )
-    assert [e.key for e in problem.entity_registry] == ["tina"]
+    assert [e.key for e in problem.entity_registry] == ["nora"]
 
 
 def test_refused_sentence_commits_nothing(lexicon):

@@ -5,8 +5,8 @@ import pytest
 from packs.model import Lexicon
 from tests.reader.reading import refusal_of, value_of
 
-TEACHER = "A teacher had 6 worksheets to grade. "
-SHEET = "A worksheet had 4 problems on it. "
+TEACHER = "A teacher had 9 worksheets to grade. "
+SHEET = "A worksheet had 5 problems on it. "
 
 
 @pytest.mark.parametrize(
@@ -15,7 +15,7 @@ SHEET = "A worksheet had 4 problems on it. "
         (
             TEACHER + "If she graded 4, but then another 18 were turned in, "
             "how many worksheets would she have to grade?",
-            20,
+            23,
         ),
         (
             "Omar had 15 shirts to wash. If he washed 6, and then another 4 were brought in, "
@@ -32,7 +32,7 @@ SHEET = "A worksheet had 4 problems on it. "
             "how many letters would she have to sign?",
             5,
         ),
-        (TEACHER + "If she graded 4, how many worksheets would she have to grade?", 2),
+        (TEACHER + "If she graded 4, how many worksheets would she have to grade?", 5),
     ],
 )
 def test_work_done_then_more_brought_in(text: str, value: int, lexicon: Lexicon) -> None:
@@ -45,7 +45,7 @@ def test_work_done_then_more_brought_in(text: str, value: int, lexicon: Lexicon)
         (
             SHEET + "If a teacher had 16 worksheets to grade and had already graded 8 of them, "
             "how many more problems does she have to grade?",
-            32,
+            40,
         ),
         (
             "A card had 6 answers on it. If Rosa had 11 cards to check and already checked 5 of them, "
@@ -68,7 +68,7 @@ def test_parts_of_the_rest_of_a_workload(text: str, value: int, lexicon: Lexicon
     [
         # more done than there was
         TEACHER
-        + "If she graded 8, but then another 18 were turned in, how many worksheets would she have to grade?",
+        + "If she graded 12, but then another 18 were turned in, how many worksheets would she have to grade?",
         # another verb, another doer, another kind done or brought in
         TEACHER
         + "If she read 4, but then another 18 were turned in, how many worksheets would she have to grade?",
@@ -118,6 +118,6 @@ def test_parts_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
 def test_more_done_than_there_was_is_unexpected(lexicon: Lexicon) -> None:
     text = (
         TEACHER
-        + "If she graded 8, but then another 18 were turned in, how many worksheets would she have to grade?"
+        + "If she graded 12, but then another 18 were turned in, how many worksheets would she have to grade?"
     )
     assert refusal_of(text, lexicon).reason == "unexpected_category"
