@@ -33,6 +33,7 @@ from reader.done_acts import read_done_acts
 from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.excluded_acts import read_excluded_acts
+from reader.factive_clauses import read_factive
 from reader.filled_more import read_filled_more
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.flat_figures import read_flat_figure
@@ -135,7 +136,7 @@ def _text_numbers(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> tuple[tu
 
 Choices = tuple[tuple[int, int, str], ...]
 MAX_READINGS = 8
-# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0103, 0115, 0135, 0145,
+# Readings tried in turn when a sentence refuses at a clause inside it (ADR 0094, 0095, 0348, 0103, 0115, 0135, 0145,
 # 0153, 0154, 0161, 0162, 0166, 0193, 0247, 0251, 0257, 0271, 0291).
 CLAUSE_READINGS = (
     read_each_of,
@@ -147,6 +148,7 @@ CLAUSE_READINGS = (
     read_relatives,
     read_appositive_each,
     read_complement,
+    read_factive,  # "At the store she found out that ...", "It is known that ..." (ADR 0348)
     read_made_sure,
     read_object_relative,
     read_who_clause,
