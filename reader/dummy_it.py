@@ -111,6 +111,12 @@ def _amount(c: _Cursor, lemma: str, sentence_index: int) -> tuple[QuantityRef, i
             return QuantityRef(
                 first.shape.value, first.index, first.text, unit, sentence_index, (first.index,)
             ), 1
+    if lemma == "take":
+        from reader.it_takes_counted import counted_amount
+
+        several = counted_amount(c.words, c.at, sentence_index)  # "15 mink skins", "2 dozen roses" (ADR 0354)
+        if several is not None:
+            return several
     value = _number(first)
     noun = c.peek(1)
     if value is None or noun is None:
@@ -155,13 +161,20 @@ def _doing(
     if c.text() != "to":
         return None
     verb_word = c.peek(1)
-    if verb_word is None or "VB" not in verb_word.tags or verb_word.category in NOT_ACTIONS:
+    if not _action(verb_word):
         return None
     counted = _counted(replace(c, at=c.at + 2), sentence_index, need_number, doer)
     if counted is None:
         return None
     verb = VerbRef(verb_word.lemma, verb_word.category, verb_word.index, verb_word.text, verb_word.tags)
     return _Doing(verb, *counted)
+
+
+def _action(word: Word | None) -> bool:
+    """A verb of doing after 'to': "to paint", and "to do" (an auxiliary only before another verb, ADR 0354)."""
+    if word is not None and word.category == "auxiliary" and word.text.casefold() == "do":
+        return True
+    return word is not None and "VB" in word.tags and word.category not in NOT_ACTIONS
 
 
 def _counted(
@@ -292,6 +305,8 @@ def _rate_after(
     quantity, length = amount
     doing = _doing(replace(c, at=at + length), si, need_number=False, doer=person)
     if doing is None:
+        doing = _per_doing(c, at + length, si, person)  # "2 minutes per problem to do his homework"
+    if doing is None:
         return None
     rate = replace(
         quantity,
@@ -301,6 +316,17 @@ def _rate_after(
     )
     holder = person.key if person is not None else "there"
     return Holding(holder, rate, (si, 0), verb=doing.verb), person
+
+
+def _per_doing(c: _Cursor, at: int, si: int, person: EntityRef | None) -> _Doing | None:
+    """The doing of "AMOUNT per THING to VERB <the job>", as one THING done (ADR 0354)."""
+    from reader.it_takes_per import per_doing
+
+    found = per_doing(c.words, at, si, person)
+    if found is None:
+        return None
+    verb, count, per = found
+    return _Doing(VerbRef(verb.lemma, verb.category, verb.index, verb.text, verb.tags), count, per)
 
 
 def _rate_statements(
@@ -701,6 +727,11 @@ def _asked(c: _Cursor) -> tuple[Unit | None, int, str] | None:
             3 + (content[1] if content is not None else 0),
             "take",
         )
+    from reader.it_takes_counted import named_things
+
+    named = named_things(c.words, c.at + 2)  # "How many mink skins", "How many large beans" (ADR 0354)
+    if named is not None and named[0].modifiers and c.category(2 + named[1]) in ("auxiliary", "copula"):
+        return named[0], 2 + named[1], "take"
     if noun.category in OBJECT_HEADS:
         content = _of_content(c, 3)  # "How many cans of frosting" (ADR 0116)
         if content is not None:
@@ -857,6 +888,11 @@ def _question(
     held, target = asked
     if isinstance(target, ReaderRefusal):
         return target
+    from reader.it_takes_shared import shared_time
+
+    shared = shared_time(problem, target, si)  # "Ann has 3 ovens": cakes may bake at once (ADR 0354)
+    if shared is not None:
+        return shared
     return replace(done, unknown_target_slot=target, accumulated_initial_state=held)
 
 
