@@ -1037,6 +1037,13 @@ def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(attributive_amounts(text, lexicon), lexicon)
 
 
+def _thing_relative(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Ivan has a bird feeder that holds 2 cups": told as "Ivan's bird feeder holds 2 cups" (ADR 0349)."""
+    from reader.thing_relatives import thing_relatives
+
+    return _rewritten(thing_relatives(text, lexicon), lexicon)
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -1128,6 +1135,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _named_rate(text, lexicon)
                 or _fraction_of_own(text, lexicon)
                 or _attributive_amount(text, lexicon)
+                or _thing_relative(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
