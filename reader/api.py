@@ -1030,6 +1030,13 @@ def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(fraction_of_own(text, lexicon), lexicon)
 
 
+def _rests_retold(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "1/4 of what is left" as "1/4 of the rest"; "and kept the rest" dropped; "Of the remaining X," moved (ADR 0352)."""
+    from reader.rests_retold import rests_retold
+
+    return _rewritten(rests_retold(text, lexicon, read_all), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -1135,7 +1142,11 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _named_rate(text, lexicon)
                 or _fraction_of_own(text, lexicon)
                 or _attributive_amount(text, lexicon)
+<<<<<<< HEAD
                 or _thing_relative(text, lexicon)
+=======
+                or _rests_retold(text, lexicon)
+>>>>>>> h-rest
                 or result
             )
         if isinstance(result, ReaderRefusal):
