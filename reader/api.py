@@ -1028,6 +1028,13 @@ def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(fraction_of_own(text, lexicon), lexicon)
 
 
+def _quarter_share(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "a quarter of her money", "three quarters of the pie": told as "1/4 of", "3/4 of" when no coin is named (ADR 0351)."""
+    from reader.quarter_shares import quarter_shares
+
+    return _rewritten(quarter_shares(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -1125,6 +1132,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _told_speed(text, lexicon)
                 or _named_rate(text, lexicon)
                 or _fraction_of_own(text, lexicon)
+                or _quarter_share(text, lexicon)
                 or _attributive_amount(text, lexicon)
                 or result
             )
