@@ -21,6 +21,9 @@ names the told measure is its unit ("that amount of time" after minutes),
 and after a measure of a thing a noun of another thing takes the same
 measure ("20 pounds of beef and half that much pork"). A product that is
 not a finite decimal refuses too.
+
+A share of 'that' with no amount word after it ("spends half of that on books", "1/4 of that money")
+points the same way (ADR 0351, ``_bare_share``).
 """
 
 from __future__ import annotations
@@ -44,6 +47,10 @@ AMOUNT_WORDS = frozenset({"question_quantity", "quantity_noun"})  # many, much; 
 # What an amount may be told in, after its number (an adjective may stand between).
 COUNTED = frozenset({"noun", "person_noun", "coin_noun"})
 MEASURED = frozenset({"unit_noun"})
+# What may follow a bare "half of that": a place or a person it goes to, or the clause's end (ADR 0351).
+BARE_ENDS = frozenset(
+    {"prep_recipient", "prep_source", "prep_price", "prep_in", "preposition", "conjunction", "time_marker"}
+)
 # After a bare "<verb> that many": a clause goes on, so 'that' opened it ("found that many were rotten").
 CLAUSE_GOES_ON = frozenset({"copula", "auxiliary", "infinitive_marker", "negation"})
 # Words that relate one amount to another: with one of them near, "that" may point at a worked amount.
@@ -171,6 +178,9 @@ def _spelled_fraction(words: tuple[Word | None, ...], ordinal: int) -> tuple[int
 
 def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     """The phrase whose 'that' stands at ``i``, when a factor (or a verb) comes before it and an amount word after."""
+    bare = _bare_share(words, i)  # "spends half of that on books" (ADR 0351)
+    if bare is not None:
+        return bare
     if not _is_that(words, i) or category_at(words, i + 1) not in AMOUNT_WORDS:
         return None
     of = category_at(words, i - 1) == "prep_of"
@@ -203,6 +213,27 @@ def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     if bare and (category_at(words, after).startswith("verb") or category_at(words, after) in CLAUSE_GOES_ON):
         return None  # "he found that many apples were rotten": 'that' opens a clause, it points at nothing
     return Pointing(factor[0], i, end, factor[1], noun)
+
+
+def _bare_share(words: tuple[Word | None, ...], i: int) -> Pointing | None:
+    """ "half of that", "four-fifths of that.", "1/4 of that money": a share of 'that' with no amount word (ADR 0351).
+
+    'that' stands alone (or before 'money', which names the money just told) after '<factor> of' and its clause goes on only with a preposition, a comma,
+    'and' or the sentence's end: "half of that cake" names a thing, "half of that was spent" opens a
+    clause of its own, and both stay unread.
+    """
+    if not _is_that(words, i) or category_at(words, i - 1) != "prep_of":
+        return None
+    money = category_at(words, i + 1) == "money_noun"  # "1/4 of that money": the money just told
+    after = words[i + 2 if money else i + 1] if i + (2 if money else 1) < len(words) else None
+    if after is not None and not (
+        after.category in BARE_ENDS or (after.category == "punctuation" and after.text in (",", ".", "!"))
+    ):
+        return None
+    factor = _factor(words, i - 2, True)
+    if factor is None or factor[1] >= 1:
+        return None  # "twice of that": only a share (a part of the amount) is read so
+    return Pointing(factor[0], i, i + (2 if money else 1), factor[1], None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,9 +356,15 @@ def _feed(sentence: Sentence, words: tuple[Word | None, ...], phrase: Pointing, 
     text = _number_text(told.value * phrase.factor, told.money)
     if text is None:
         return None
-    amount_word = words[phrase.that + 1]
-    assert amount_word is not None
-    if told.money and amount_word.category == "question_quantity" and amount_word.lemma.casefold() == "many":
+    amount_word = words[phrase.that + 1] if phrase.end > phrase.that + 1 else None
+    if amount_word is not None and amount_word.category == "money_noun" and not told.money:
+        return None  # "10 apples ... half of that money": money was not what was told (ADR 0351)
+    if (
+        told.money
+        and amount_word is not None
+        and amount_word.category == "question_quantity"
+        and amount_word.lemma.casefold() == "many"
+    ):
         return None  # "$5 ... twice that many": money is not counted in many
     carried, end = told.texts, phrase.end
     own = words[phrase.noun] if phrase.noun is not None else None

@@ -117,14 +117,29 @@ def test_the_retelling_is_a_step_of_the_answer(lexicon) -> None:
     "text",
     [
         # 'quarters' before 'of' names a share, never coins given (the ordinary reading gave 3 coins)
-        "Ann has 10 balls. Tim had 40 balls. Tim gave Ann three quarters of his balls. How many balls does Ann have?",
-        "Tim had 40 balls. He gave Ann three quarters of his balls. How many balls does Tim have?",
         "Sam spent three quarters of his money. He had $40. How much did he spend?",
+        # a story that names coins: three coins, or three fourths? (ADR 0351)
+        "Tim had 40 balls and 5 dimes. He gave Ann three quarters of his balls. How many balls does Tim have?",
     ],
 )
 def test_a_coin_word_before_of_refuses(text: str, lexicon) -> None:
     refusal = refusal_of(text, lexicon)
     assert (refusal.reason, refusal.token_text) == ("unexpected_category", "of")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # with no coin in the story, 'three quarters of' is the share 3/4 (ADR 0351)
+        (
+            "Ann has 10 balls. Tim had 40 balls. Tim gave Ann three quarters of his balls. How many balls does Ann have?",
+            40,
+        ),
+        ("Tim had 40 balls. He gave Ann three quarters of his balls. How many balls does Tim have?", 10),
+    ],
+)
+def test_quarters_of_with_no_coin_is_a_share(text: str, expected: int, lexicon) -> None:
+    assert value_of(text, lexicon) == expected
 
 
 def test_quarters_as_coins_still_read(lexicon) -> None:
