@@ -1030,19 +1030,18 @@ def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(fraction_of_own(text, lexicon), lexicon)
 
 
-<<<<<<< HEAD
 def _rests_retold(text: str, lexicon: Lexicon) -> Answer | None:
     """ "1/4 of what is left" as "1/4 of the rest"; "and kept the rest" dropped; "Of the remaining X," moved (ADR 0352)."""
     from reader.rests_retold import rests_retold
 
     return _rewritten(rests_retold(text, lexicon, read_all), lexicon)
-=======
+
+
 def _quarter_share(text: str, lexicon: Lexicon) -> Answer | None:
     """ "a quarter of her money", "three quarters of the pie": told as "1/4 of", "3/4 of" when no coin is named (ADR 0351)."""
     from reader.quarter_shares import quarter_shares
 
     return _rewritten(quarter_shares(text, lexicon), lexicon)
->>>>>>> h-quarters
 
 
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
@@ -1151,11 +1150,8 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _fraction_of_own(text, lexicon)
                 or _quarter_share(text, lexicon)
                 or _attributive_amount(text, lexicon)
-<<<<<<< HEAD
                 or _thing_relative(text, lexicon)
-=======
                 or _rests_retold(text, lexicon)
->>>>>>> h-rest
                 or result
             )
         if isinstance(result, ReaderRefusal):
