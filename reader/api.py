@@ -1058,6 +1058,23 @@ def _thing_relative(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(thing_relatives(text, lexicon), lexicon)
 
 
+def _priced_purchase(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "buys a hat for $10 and a pen for $2": told as one sentence per purchase (ADR 0350)."""
+    from reader.priced_purchases import compared_spending, priced_purchases
+
+    retold = priced_purchases(text, lexicon)
+    found = _rewritten(retold, lexicon)
+    if found is not None or retold is None:
+        return found
+    compared = compared_spending(retold.text, lexicon, read_problem)  # "spend on the hat than on the pen"
+    if compared is None:
+        return None
+    one, other = compared.first, compared.second
+    steps = retold.steps + one.steps + other.steps + (compared.step,)
+    trace = canonical_hash({"graph": one.graph, "steps": steps, "value": compared.value})
+    return Answer(compared.value, compared.unit, one.graph, steps, trace)
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -1152,6 +1169,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _attributive_amount(text, lexicon)
                 or _thing_relative(text, lexicon)
                 or _rests_retold(text, lexicon)
+                or _priced_purchase(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
