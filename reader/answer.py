@@ -664,6 +664,11 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     other_kind = _kind_not_rated(graph)  # "Each box has 5 marbles" asked of "red marbles" (ADR 0327)
     if other_kind is not None:
         return other_kind
+    from reader.several_doers import tools_in_parallel
+
+    parallel = tools_in_parallel(graph)  # "Ann has 3 ovens": they may bake at once (ADR 0353)
+    if parallel is not None:
+        return parallel
     rate = _one_rate(graph, given.unit.head, given.unit.modifiers)
     if isinstance(rate, ReaderRefusal):
         return rate

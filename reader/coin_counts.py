@@ -54,3 +54,39 @@ def money_beside_coins(
                 q.text,
             )
     return None
+
+
+def coins_of_untold_kind(
+    target: QuestionTarget, moved: tuple[Operation, ...], held: tuple[Holding, ...] = ()
+) -> ReaderRefusal | None:
+    """Refuse a count of coins asked where the asked holder's coins are told both by kind and not (ADR 0353).
+
+    "Ann has 10 coins and 3 dimes. How many dimes does she have?": the 10 coins may hold dimes, and
+    the 3 dimes may be among the 10 coins, so neither "3" nor "10" is sure, whether dimes or coins are
+    asked. The pack names the kinds of coin by their category (``coin_noun``) and the general noun is
+    the one `reader.coin_values` already knows; a kind of coin is not made a ``kind_of`` it, since a
+    spend of money is not a spend of whole coins. So when a question asks a count of a coin kind or of
+    coins in general, and what the asked holder holds or moves is told both as plain coins and by a
+    kind (or the asked kind beside plain coins), the reading refuses. Coins another holder has ("Bob has 10 coins") are apart from the asked holder's.
+    """
+    from reader.coin_values import GENERAL_COIN
+
+    if target.unit is None:
+        return None
+    if not (target.unit.head == GENERAL_COIN or target.unit.coin):
+        return None
+    asked = set(target.entities)
+    told = [h.quantity for h in held if not asked or h.entity in asked]
+    told += [o.quantity for o in moved if not asked or {o.actor, o.counterparty, o.doer} & asked]
+    untold_kind = [q for q in told if q.unit is not None and q.unit.head == GENERAL_COIN]
+    of_a_kind = target.unit.coin or any(q.unit is not None and q.unit.coin for q in told)
+    if not untold_kind or not of_a_kind:  # "How many coins?" after "4 fewer nickels than dimes" is not this
+        return None
+    q = untold_kind[0]
+    return refuse(
+        "ambiguous_unit",
+        "coins are told both by kind and as coins of no told kind: which of them are which is not said",
+        q.sentence_index,
+        q.token_index,
+        q.text,
+    )

@@ -25,6 +25,7 @@ from reader.period_spending import spending_rate_verbs
 from reader.refusals import ReaderRefusal
 from reader.rules.phrases import NARROWING
 from reader.rules.than_clauses import THAN_THOSE
+from reader.several_doers import several_doers
 from reader.state import ClausePayload
 from reader.time_tags import asked_times, compared_times, refuse_time_shape
 from reader.values import EntityRef, Marker, QuestionTarget
@@ -315,7 +316,9 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
                 given.token_index,
                 given.text,
             )
-        if subject.members:  # "How many can Bob and Ann shuck in 10 minutes?": one rate is not both
+        # "How many can Bob and Ann shuck?"; a plural group of no members here, a plural person or
+        # thing in `several_doers.several_askers` (ADR 0353)
+        if subject.members or (subject.kind == "group" and several_doers(subject)):
             return _refuse(
                 clause,
                 "unsupported_operation",

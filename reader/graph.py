@@ -664,6 +664,12 @@ def build_graph(
     loose = money_beside_coins(target, state.accumulated_operations, state.accumulated_initial_state)
     if loose is not None:
         return loose
+    from reader.coin_counts import coins_of_untold_kind
+
+    # "10 coins and 3 dimes ... how many dimes": the dimes may be among the coins (ADR 0353)
+    untold = coins_of_untold_kind(target, state.accumulated_operations, state.accumulated_initial_state)
+    if untold is not None:
+        return untold
     if target.unit is not None and not _rate_for(target, rates):
         from reader.one_of_a_kind import one_of_a_kind
 

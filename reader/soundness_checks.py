@@ -60,6 +60,7 @@ from reader.riders import check as riders
 from reader.rules.doer_outings import outing_holding, timed_goings
 from reader.sellers_prices import check as sellers_prices
 from reader.set_aside import set_aside
+from reader.several_doers import several_askers
 from reader.state import ProblemReadingState
 from reader.state_parts import unread_part_question
 from reader.sum_and_relation import they_beside_compared
@@ -71,6 +72,7 @@ from reader.total_times import total_at_another_time
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as unnamed_group_rates
 from reader.unrated_things import lexicon_attr, unheld_parts, unrated_companions
+from reader.untold_price_changes import untold_price_change
 from reader.wage_work import unpaid_activity
 
 Sentences = tuple[Sentence, ...]
@@ -124,6 +126,10 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     supposed_statement,
     # "A cow eats 20 pounds a day. How many pounds do the cows eat?": how many cows? (ADR 0311)
     plural_of_one,
+    # "The kids get $10 a week. How much do they get in 6 weeks?": each kid's, or theirs? (ADR 0353)
+    several_askers,
+    # "buys 3 shirts at $40 each with a coupon": the coupon takes off an amount not told (ADR 0353)
+    untold_price_change,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (

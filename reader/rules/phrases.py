@@ -644,6 +644,9 @@ def _nested_place(s: SentenceReadingState, pl: ClausePayload, prep: Marker) -> b
 MOVES_WITH_NO_PARTNER = frozenset(
     {"verb_give", "verb_take", "verb_buy", "verb_sell", "verb_gain", "verb_lose", "verb_earn", "verb_pay"}
 )
+# "has 6 apples with Bob", "baked 6 cakes with her mom": held or made with a partner, the amount may be
+# both's, or each one's (ADR 0353)
+SHARED_WITH_A_PARTNER = MOVES_WITH_NO_PARTNER | {"verb_possess", "verb_produce"}
 
 
 def _partner_in_a_move(s: SentenceReadingState, entity: EntityRef) -> bool:
@@ -655,7 +658,14 @@ def _partner_in_a_move(s: SentenceReadingState, entity: EntityRef) -> bool:
         and prep.category == "prep_with"
         and entity.kind in ("person", "group")
         and verb is not None
-        and verb.category in MOVES_WITH_NO_PARTNER
+        and (
+            verb.category in MOVES_WITH_NO_PARTNER
+            # "has 6 pens with her": the subject herself is no partner of a holding or making
+            or (
+                verb.category in SHARED_WITH_A_PARTNER
+                and entity.key != (s.pending_entity_ref.key if s.pending_entity_ref is not None else "")
+            )
+        )
         # "caught 19 fish fishing with her uncle": the partner of a later participle, not of the move
         and not any(a.token_index > verb.token_index and a.category.startswith("verb") for a in s.lookback)
     )
@@ -700,7 +710,7 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
         if role is None and _partner_in_a_move(s, entity):
             return refuse(
                 "unexpected_category",
-                f"'with {entity.label}' beside a move: done together, or an exchange?",
+                f"'with {entity.label}' beside a move, a holding or a making: done together, or an exchange?",
                 s.sentence_index,
                 np.start_index,
                 entity.label,
