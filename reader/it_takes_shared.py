@@ -4,7 +4,7 @@
 the cakes are baked one after another. "Ann has 3 ovens", "There are 3 workers", "Ann and Bob bake",
 "the oven can fit 2 cakes at a time" each leave open how many doings run side by side, and the text
 does not say. So a dummy-'it' question asking a time (ADR 0079) refuses when the problem read so far
-holds a count of any other things than the ones the question counts (ovens, workers, helpers, or a
+holds a count above one of any other things than the ones the question counts (ovens, workers, helpers, or a
 mere distractor: the reader cannot tell which), or more than one person, or a group. Amounts of things
 and prices scale whatever the number of doers, so only a time is checked.
 """
@@ -23,11 +23,20 @@ def _asks_time(target: QuestionTarget) -> bool:
 
 
 def _other_counts(p: ProblemReadingState, target: QuestionTarget) -> bool:
-    """Some count of things read so far that are not the ones the question scales by."""
+    """Some count above one (or unknown) of things read so far that are not the ones the question scales by.
+
+    One oven or one loom cannot work beside itself, so a count of exactly one leaves the time fixed.
+    """
     counted = {u.head for u in (target.unit, target.given.unit if target.given else None) if u is not None}
     amounts = [h.quantity for h in p.accumulated_initial_state if h.quantity.per is None]
     amounts += [op.quantity for op in p.accumulated_operations]
-    return any(q.unit is not None and not q.unit.dimension and q.unit.head not in counted for q in amounts)
+    return any(
+        q.unit is not None
+        and not q.unit.dimension
+        and q.unit.head not in counted
+        and (q.value is None or q.value > 1)
+        for q in amounts
+    )
 
 
 def _several_doers(p: ProblemReadingState) -> bool:
