@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
+from reader.affine_measures import AREA, a_thing, area_question, area_statement, owned_measure_question
 from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
@@ -372,7 +373,12 @@ def _statement(words: tuple[Word, ...], si: int) -> Fact | None:
     after = words[v + 1 :]
     if subject is None:
         return _measure_statement(words, v, si)
-    if words[v].category == "copula":
+    area = area_statement(after) if words[v].category == "copula" else None
+    if area is not None and not a_thing(words[:v]):
+        return None  # only a thing has an area
+    if area is not None:  # "Kennedy's house is 10000 square feet" (ADR 0357)
+        attribute, dimension = AREA, AREA
+    elif words[v].category == "copula":
         if len(after) != 3 or after[2].category != "measure_adjective" or "JJ" not in after[2].tags:
             return None
         attribute, dimension = after[2].lemma.casefold(), after[2].attr("dimension")
@@ -380,7 +386,7 @@ def _statement(words: tuple[Word, ...], si: int) -> Fact | None:
         if len(after) != 2 or not {"VBZ", "VBD"} & set(words[v].tags):
             return None
         attribute, dimension = WEIGHT, words[v].attr("dimension")
-    amount = _amount(after[0], after[1], dimension)
+    amount = area if area is not None else _amount(after[0], after[1], dimension)
     if amount is None:
         return None
     token = after[0]
@@ -429,6 +435,12 @@ def _question_words_at(words: tuple[Word, ...], si: int) -> Asked | None:
     valued = value_question(words, _subject)
     if valued is not None:  # "What is the length of the red rope?" (ADR 0136)
         return Asked((valued[0],), valued[1], "", si, words[0].index)
+    owned = owned_measure_question(words, _subject)
+    if owned is not None:  # "What is Mel's weight?" (ADR 0357)
+        return Asked((owned[0],), owned[1], "", si, words[0].index)
+    area = area_question(words, _subject)
+    if area is not None:  # "How many square feet is Benedict's house?" (ADR 0357)
+        return Asked((area[0],), AREA, area[1], si, words[0].index)
     if words[0].lemma.casefold() != "how":
         return None
     if words[-1].category == "time_marker" and words[-1].attr("relation") == "now":

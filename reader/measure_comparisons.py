@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from reader.affine_measures import AREA, a_thing, area_additive, measured_owner, scaled_rest
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.rules.context import Word
@@ -92,6 +93,11 @@ def read_comparison(
     if found is None:
         return None
     sign, value, unit, factor, attribute, dimension, rest, token = found
+    if sign != 0:  # "600 square feet larger than 4 times Benedict's house" (ADR 0357)
+        rest, factor = scaled_rest(rest, _factor)
+        rest = measured_owner(rest, attribute)
+    if dimension == AREA and not (a_thing(words[:v]) and a_thing(rest)):
+        return None  # "larger than 4 times Bob": only a thing has an area (ADR 0357)
     if named and named != attribute:
         return None  # "The height of the tower is 5 feet longer than ...": the words name two measures
     second = subject(rest)
@@ -122,6 +128,8 @@ def _additive(after: tuple[Word, ...], copula: bool, verb_dimension: str, amount
     """ "5 inches taller than B" / "5 more pounds than B" / "5 pounds more than B"."""
     if len(after) < 5:
         return None
+    if copula and area_additive(after) is not None:
+        return area_additive(after)  # "600 square feet larger than" (ADR 0357)
     if copula:
         adjective = after[2]
         if "JJR" not in adjective.tags or after[3].category != "than_marker":
@@ -131,6 +139,8 @@ def _additive(after: tuple[Word, ...], copula: bool, verb_dimension: str, amount
         elif adjective.category == "adjective" and adjective.attr("measure_less"):
             dimension = adjective.attr("measure_less")
             sign, attribute = -1, ("" if dimension == "length" else "heavy")
+            if dimension not in ("length", "mass"):
+                return None
         else:
             return None
         found = amount(after[0], after[1], dimension)
@@ -366,9 +376,10 @@ def _forward(c: Comparison, other: Known) -> tuple[str, Fraction, str, Known]:
     if c.sign == 0:
         value = other.value * c.factor
         return c.entity, value, f"{c.label} = {fmt(c.factor)} x {fmt(other.value)} = {fmt(value)}", other
-    value = other.value + c.sign * c.amount
+    value = other.value * c.factor + c.sign * c.amount
     op = "+" if c.sign > 0 else "-"
-    return c.entity, value, f"{c.label} = {fmt(other.value)} {op} {fmt(c.amount)} = {fmt(value)}", other
+    scaled = fmt(other.value) if c.factor == 1 else f"{fmt(c.factor)} x {fmt(other.value)}"
+    return c.entity, value, f"{c.label} = {scaled} {op} {fmt(c.amount)} = {fmt(value)}", other
 
 
 def _backward(c: Comparison, entity: Known) -> tuple[str, Fraction, str, Known]:
@@ -380,14 +391,12 @@ def _backward(c: Comparison, entity: Known) -> tuple[str, Fraction, str, Known]:
             f"{c.other_label} = {fmt(entity.value)} / {fmt(c.factor)} = {fmt(value)}",
             entity,
         )
-    value = entity.value - c.sign * c.amount
+    value = (entity.value - c.sign * c.amount) / c.factor
     op = "-" if c.sign > 0 else "+"
-    return (
-        c.other,
-        value,
-        f"{c.other_label} = {fmt(entity.value)} {op} {fmt(c.amount)} = {fmt(value)}",
-        entity,
-    )
+    step = f"{fmt(entity.value)} {op} {fmt(c.amount)}"
+    if c.factor != 1:  # (entity - offset) / factor (ADR 0357)
+        step = f"({step}) / {fmt(c.factor)}"
+    return c.other, value, f"{c.other_label} = {step} = {fmt(value)}", entity
 
 
 def attribute_of(stated: tuple[str, ...], comparisons: tuple[Comparison, ...], asked: str) -> str | None:
@@ -445,7 +454,7 @@ def compared_graph(
             c.text,
             than=c.other,
             direction=c.sign,
-            times=c.factor if c.sign == 0 else Fraction(1),
+            times=c.factor,
         )
         for c in comparisons
     )

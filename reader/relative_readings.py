@@ -38,6 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from packs.model import Lexicon
+from reader.also_own_kinds import own_kinds_compared
 from reader.lifecycle import apply_word, begin_sentence, end_sentence, sentence_words
 from reader.modal_names import modal_names
 from reader.modal_nouns import modal_nouns
@@ -276,7 +277,7 @@ def _also(words: tuple[Word | None, ...]) -> Feed | None:
     at = [i for i, w in enumerate(words) if adds_clause(w)]
     if not at:
         return Feed()
-    if any(_category(words, i) in RELATING for i in range(len(words))):
+    if any(_category(words, i) in RELATING for i in range(len(words))) and not own_kinds_compared(words, at):
         return None
     return Feed(skipped=frozenset(at))
 
