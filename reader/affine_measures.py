@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from reader.flat_figures import plain_value
 from reader.rules.context import Word
 from reader.values import Unit
 
@@ -33,25 +34,13 @@ def area_amount(words: tuple[Word, ...]) -> tuple[Fraction, Unit] | None:
     if len(words) != 3:
         return None
     number, square, unit = words
-    value = _value(number)
+    value = plain_value(number)
     if value is None or value <= 0 or square.attr("power") != "2" or "NN" not in square.tags:
         return None
     if unit.category != "unit_noun" or not unit.attr("dimension").startswith("length_"):
         return None
     factor = Fraction(unit.attr("factor", "1"))
     return value, Unit(f"square {unit.lemma.casefold()}", (), AREA, factor * factor)
-
-
-def _value(number: Word) -> Fraction | None:
-    if (
-        number.category == "number"
-        and number.shape is not None
-        and number.shape.primitive in ("integer", "decimal")
-    ):
-        return number.shape.value
-    if number.category == "number_word" and number.attr("value"):
-        return Fraction(number.attr("value"))
-    return None
 
 
 def size_word(word: Word, form: str) -> bool:

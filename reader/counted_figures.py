@@ -36,8 +36,8 @@ from reader.flat_figures import (
     _condition,
     _name,
     _owner_pronoun,
-    _value,
     asked_cover,
+    plain_value,
     sides_answer,
 )
 from reader.lifecycle import sentence_words
@@ -172,7 +172,7 @@ def _count(words: tuple[Word, ...], si: int) -> Count | None:
     if len(words) != 4:
         return None
     who, verb, number, noun = words
-    value = _value(number)
+    value = plain_value(number)
     if value is None or noun.category != "noun" or "NNS" not in noun.tags:
         return None
     holder: Owner | None = None

@@ -74,7 +74,8 @@ def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
     return _unpunctuated(sentence_words(sentence, lexicon))
 
 
-def _number(word: Word | None) -> Fraction | None:
+def unit_free_number(word: Word | None) -> Fraction | None:
+    """A number with no unit of its own ("3", "three"), or None ("$3", "25%", a word)."""
     if word is None:
         return None
     if word.category == "number" and word.shape is not None and not word.shape.unit:
@@ -117,7 +118,7 @@ def _amount(c: _Cursor, lemma: str, sentence_index: int) -> tuple[QuantityRef, i
         several = counted_amount(c.words, c.at, sentence_index)  # "15 mink skins", "2 dozen roses" (ADR 0354)
         if several is not None:
             return several
-    value = _number(first)
+    value = unit_free_number(first)
     noun = c.peek(1)
     if value is None or noun is None:
         return None
@@ -185,7 +186,7 @@ def _counted(
     "18 pages of her book": after 'of' an article, or a possessive that can only be the doer's (ADR 0116).
     """
     count_word = c.peek()
-    value = _number(count_word)
+    value = unit_free_number(count_word)
     if count_word is None:
         return None
     stated = value is not None
@@ -627,7 +628,7 @@ def _within_question(
     verb, prep, number, time = (c.peek(4 + used + i) for i in range(4))
     if verb is None or "VB" not in verb.tags or c.text(4 + used + 1) != "in" or prep is None:
         return None
-    value = _number(number)
+    value = unit_free_number(number)
     if number is None or time is None or value is None or value <= 0 or c.at + 4 + used + 4 != len(words):
         return None
     if time.category != "unit_noun" or time.attr("dimension") != "time":

@@ -29,7 +29,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.dummy_it import ONE_WORDS, _asked, _Cursor, _named_person, _number, _unpunctuated, it_takes_at
+from reader.dummy_it import (
+    ONE_WORDS,
+    _asked,
+    _Cursor,
+    _named_person,
+    _unpunctuated,
+    it_takes_at,
+    unit_free_number,
+)
 from reader.lifecycle import sentence_words
 from reader.tokenise import split_sentences
 
@@ -97,7 +105,7 @@ def _doing_begin(c: _Cursor, at: int) -> int | None:
 
 def counted_part(c: _Cursor, start: int, end: int) -> str | None:
     """ "4 dogs", "3 small cats": a stated whole count, describing words, one noun; the noun's lemma."""
-    value = _number(c.peek(start))
+    value = unit_free_number(c.peek(start))
     first = c.peek(start)
     if (
         value is None

@@ -118,7 +118,7 @@ def _per_area(words: tuple[Word, ...], si: int) -> PerArea | None:
     if len(words) < 5 or not _square_amount(words[-3:]):
         return None
     number = words[-3]
-    area = _value(number)
+    area = plain_value(number)
     head = words[-1].lemma.casefold()
     body = words[:-3]
     if (
@@ -134,7 +134,7 @@ def _per_area(words: tuple[Word, ...], si: int) -> PerArea | None:
         )
     ):
         return PerArea(body[1].lemma.casefold(), Fraction(1), area, head, si, number.index, number.text, True)  # type: ignore[arg-type]
-    count = _value(body[2]) if len(body) == 5 else None
+    count = plain_value(body[2]) if len(body) == 5 else None
     if (
         count is not None
         and count > 0
@@ -150,7 +150,7 @@ def _per_area(words: tuple[Word, ...], si: int) -> PerArea | None:
 def _square_amount(words: tuple[Word, ...]) -> bool:
     """ "20 square feet": a positive number, a word of power 2 and a length unit."""
     number, square, unit = words
-    value = _value(number)
+    value = plain_value(number)
     return (
         value is not None
         and value > 0
@@ -160,7 +160,8 @@ def _square_amount(words: tuple[Word, ...]) -> bool:
     )
 
 
-def _value(number: Word) -> Fraction | None:
+def plain_value(number: Word) -> Fraction | None:
+    """A whole or decimal number's value, or a number word's; None for fractions, percents and the rest."""
     if (
         number.category == "number"
         and number.shape is not None

@@ -19,20 +19,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from reader.dummy_it import unit_free_number
 from reader.rules.context import Word
 from reader.values import QuantityRef, Unit
 
 OBJECT_HEADS = frozenset({"noun"})
-
-
-def _value(word: Word | None) -> Fraction | None:
-    if word is None:
-        return None
-    if word.category == "number" and word.shape is not None and not word.shape.unit:
-        return word.shape.value
-    if word.category == "number_word" and word.attr("value"):
-        return Fraction(word.attr("value"))
-    return None
 
 
 def _scale(word: Word | None) -> Fraction | None:
@@ -69,7 +60,7 @@ def counted_amount(words: tuple[Word | None, ...], at: int, si: int) -> tuple[Qu
     first = words[at] if at < len(words) else None
     if first is None:
         return None
-    value = _value(first)
+    value = unit_free_number(first)
     i = at + 1
     scale = _scale(words[i]) if i < len(words) else None
     if value is None and first.text.casefold() in ("a", "an") and scale is not None:

@@ -26,7 +26,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.dummy_it import _Cursor, _doer, _number, _scaled_target, _words
+from reader.dummy_it import _Cursor, _doer, _scaled_target, _words, unit_free_number
 from reader.refusals import ReaderRefusal
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
@@ -191,7 +191,7 @@ def _question(
     if distance is None:
         return None
     number, length, more = distance
-    value = _number(number)
+    value = unit_free_number(number)
     if value is None or value <= 0 or more != further:
         return None
     speed = _speed(p)
