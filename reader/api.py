@@ -967,6 +967,14 @@ def _number_is_total(text: str, lexicon: Lexicon) -> Answer | None:
     return _step_first(found)
 
 
+def _number_at_place(text: str, lexicon: Lexicon, refusal: ReaderRefusal) -> Answer | None:
+    """ "In a yard, the number of tanks is five times the number of trucks.": a count at a place (ADR 0359)."""
+    from reader.number_at_places import read_number_at_place
+
+    found = read_number_at_place(text, lexicon, read_problem, refusal)
+    return _step_first(found)
+
+
 def _question_period(text: str, lexicon: Lexicon) -> Answer | None:
     """ "in the day" after times of a day, "in a year" after rates per month, a told period asked again (ADR 0289)."""
     from reader.question_periods import read_question_period
@@ -1158,6 +1166,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _trailing_event(text, lexicon)
                 or _they_total(text, lexicon)
                 or _number_is_total(text, lexicon)
+                or _number_at_place(text, lexicon, result)
                 or _question_period(text, lexicon)
                 or _asked_period(text, lexicon)
                 or _average(text, lexicon)
