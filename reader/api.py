@@ -1045,6 +1045,13 @@ def _rests_retold(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(rests_retold(text, lexicon, read_all), lexicon)
 
 
+def _remaining_named(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "gave 10 of the remaining apples", "Of the remaining apples, she gave 10", "the remaining pairs of socks" (ADR 0356)."""
+    from reader.remaining_named import remaining_named
+
+    return _rewritten(remaining_named(text, lexicon, read_all), lexicon)
+
+
 def _quarter_share(text: str, lexicon: Lexicon) -> Answer | None:
     """ "a quarter of her money", "three quarters of the pie": told as "1/4 of", "3/4 of" when no coin is named (ADR 0351)."""
     from reader.quarter_shares import quarter_shares
@@ -1179,6 +1186,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _thing_relative(text, lexicon)
                 or _rests_retold(text, lexicon)
                 or _priced_purchase(text, lexicon)
+                or _remaining_named(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

@@ -75,6 +75,15 @@ def quarter_shares(text: str, lexicon: Lexicon) -> Rewrite | None:
     return with_edits(text, edits, steps)
 
 
+def quarter_share_at(words: tuple[Word | None, ...], at: int) -> bool:
+    """Whether the word at ``at`` is the 'quarter(s)' of "a quarter" / "three quarters", a share's shape.
+
+    Only the shape: whether the story names coins is decided when the share is retold with its 'of'
+    ("Of the remaining plums, she gave a quarter to Lee" is first told "a quarter of the remaining plums").
+    """
+    return 0 <= at < len(words) and _is_quarter(words[at]) and _share(words, at) is not None
+
+
 def _is_quarter(word: Word | None) -> bool:
     return word is not None and word.category == "coin_noun" and word.lemma.casefold() == "quarter"
 
@@ -118,4 +127,4 @@ def _share(words: tuple[Word | None, ...], quarter: int) -> tuple[int, Fraction]
     return count, share
 
 
-__all__ = ["quarter_shares"]
+__all__ = ["quarter_share_at", "quarter_shares"]

@@ -37,6 +37,7 @@ from collections.abc import Callable
 from packs.model import Lexicon
 from reader.change_back import is_name, name_gender
 from reader.lifecycle import sentence_words
+from reader.quarter_shares import quarter_share_at
 from reader.refusals import ReaderRefusal
 from reader.rewrites import Rewrite, with_edits
 from reader.tokenise import Sentence, split_sentences
@@ -52,6 +53,9 @@ NOT_SHARES = frozenset({"first", "second"})
 SHARE_SHAPES = frozenset({"fraction", "percent"})
 LOST = {"kept": "lost", "keeps": "loses"}
 REST_WORDS = frozenset({"rest", "remainder"})
+PLACE_PREPS = frozenset({"in", "at"})
+PLACE_DETERMINERS = frozenset({"the", "a", "an", "her", "his", "their"})
+PLACE_WORDS = frozenset({"noun", "adjective", "money_noun"})  # "in the savings account"
 
 
 def _low(sentence: Sentence, at: int) -> str:
@@ -122,6 +126,8 @@ def _rest_end(sentence: Sentence, words, at: int) -> int | None:
         return None
     if _low(sentence, at + 1) in REST_WORDS:
         end = at + 1
+    elif _low(sentence, at + 1) == "remaining" and _low(sentence, at + 2) in PLACE_PREPS:
+        end = at + 1  # "kept the remaining in the savings account": all that is left (ADR 0356)
     elif _low(sentence, at + 1) == "remaining":
         noun = words[at + 2] if at + 2 < len(words) else None
         plural = (
@@ -134,7 +140,43 @@ def _rest_end(sentence: Sentence, words, at: int) -> int | None:
         return None
     if _low(sentence, end + 1) == "for" and _low(sentence, end + 2) in SELF_PRONOUNS:
         end += 2
+    elif _low(sentence, end + 1) in PLACE_PREPS:
+        end = _place_end(sentence, words, end + 1)  # "kept the rest in the bank" (ADR 0356)
+        if end is None:
+            return None
     return end if end == len(sentence.tokens) - 1 else None
+
+
+def _place_end(sentence: Sentence, words, at: int) -> int | None:
+    """The last index of "in|at <the|a|her|his> [words] <noun>" closing the sentence from ``at``; else None.
+
+    Keeping what is left in a place changes nothing the subject holds; a number, a name or a second
+    phrase there ("in 3 boxes", "in the bank for Ann") is more than a place and is left.
+    """
+    if _low(sentence, at + 1) not in PLACE_DETERMINERS:
+        return None
+    last = len(sentence.tokens) - 1
+    if last < at + 2:
+        return None
+    for j in range(at + 2, last + 1):
+        word = words[j]
+        if word is None or word.category not in PLACE_WORDS or is_name(word):
+            return None
+    if words[last].category != "noun":
+        return None
+    return last
+
+
+def _bare_remaining(sentence: Sentence, kept: int) -> bool:
+    """ "kept the remaining in the bank": 'the remaining' with no noun, told as 'the rest'."""
+    return _low(sentence, kept + 2) == "remaining" and _rest_phrase_end(sentence, kept) == kept + 2
+
+
+def _rest_phrase_end(sentence: Sentence, kept: int) -> int:
+    """The last index of the rest phrase after 'kept': "the rest", "the remaining", "the remaining stickers"."""
+    if _low(sentence, kept + 2) == "remaining" and _low(sentence, kept + 3) not in PLACE_PREPS:
+        return kept + 3
+    return kept + 2
 
 
 def _kept_clause(sentence: Sentence, words) -> tuple[int, int, int] | None:
@@ -183,10 +225,35 @@ def _lost_told(sentence: Sentence, words, start: int, kept: int, end: int) -> st
     gender = SUBJECT_PRONOUNS.get(subject.text.casefold()) or name_gender(subject)
     if _low(sentence, end) in SELF_PRONOUNS and SELF_GENDERS[_low(sentence, end)] != gender:
         return None  # "Kate ... kept the rest for himself"
-    rest_end = end - 2 if _low(sentence, end) in SELF_PRONOUNS else end
+    rest_end = _rest_phrase_end(sentence, kept)
     rest = " ".join(t.text for t in sentence.tokens[kept + 1 : rest_end + 1])
+    if _bare_remaining(sentence, kept):
+        rest = "the rest"
     told = subject.text[:1].upper() + subject.text[1:]
     return f"{told} {LOST[_low(sentence, kept)]} {rest}"
+
+
+def _named_told(before: tuple[Sentence, ...], lexicon: Lexicon, told: str) -> str | None:
+    """ "He lost the rest" told "Oliver lost the rest" when Oliver is the one name told before, of that gender.
+
+    The kept clause has no subject of its own: it is the sentence's, which the reader resolves. As a
+    sentence of its own, 'He' may also stand for someone the clause named ("his friend"); with one name
+    only in the story so far, and of the pronoun's gender, that name is the one the sentence's 'he' is.
+    """
+    pronoun, _, rest = told.partition(" ")
+    gender = SUBJECT_PRONOUNS.get(pronoun.casefold())
+    if gender is None:
+        return None
+    names = {
+        (w.text, name_gender(w))
+        for sentence in before
+        for w in sentence_words(sentence, lexicon)
+        if w is not None and is_name(w)
+    }
+    if len(names) != 1:
+        return None
+    name, its = next(iter(names))
+    return f"{name} {rest}" if its == gender else None
 
 
 def _other_person(words, start: int, pronoun) -> bool:
@@ -236,13 +303,24 @@ def _kept_rest(
         lost = (cut[0], cut[1], ". " + told)
         relisted = _relisted(sentence, words, start)
     token = sentence.tokens[kept]
-    rest_end = end - 2 if _low(sentence, end) in SELF_PRONOUNS else end
+    rest_end = _rest_phrase_end(sentence, kept)
+    if rest_end != end and _low(sentence, rest_end + 1) in PLACE_PREPS:
+        place = {w.lemma.casefold() for w in words[rest_end + 3 : end + 1] if w is not None}
+        asked = sentence_words(sentences[-1], lexicon)
+        if any(w is not None and w.lemma.casefold() in place for w in asked):
+            return []  # "kept the rest in the bank. How much is in the bank?": the place is asked
     in_place = [(token.start, token.end, LOST[token.text.casefold()])]
+    if _bare_remaining(sentence, kept):
+        remaining = sentence.tokens[kept + 2]
+        in_place.append((remaining.start, remaining.end, "rest"))
     if rest_end != end:
         in_place.append((sentence.tokens[rest_end].end, sentence.tokens[end].end, ""))
     # "lost half of the rest": ADR 0179's reading of the rest, which money takes as well
     halved = [(token.start, token.end, LOST[token.text.casefold()] + " half of")] + in_place[1:]
     variants = [(in_place, index), ([lost] + relisted, index + (start > 0)), (halved, index)]
+    named = _named_told(sentences[:index], lexicon, told) if start > 0 else None
+    if named is not None:  # "He lost the rest" after "his friend": told with the one name it can be
+        variants.append(([(cut[0], cut[1], ". " + named)] + relisted, index + 1))
     if not any(_rest_read(text, edits, last, lexicon, read) for edits, last in variants):
         return []  # 'the rest' here is not one amount the reader reads as the subject's rest
     return [cut] + relisted
@@ -271,6 +349,10 @@ def _share_span(sentence: Sentence, words, at: int) -> int | None:
     if _low(sentence, at) in ("a", "an", "one") or word.category == "number_word":
         ordinal = at + 2 if _low(sentence, at + 1) == "-" else at + 1
         found = words[ordinal] if ordinal < len(words) else None
+        if quarter_share_at(words, ordinal):
+            return (
+                ordinal  # "a quarter", "three quarters": ADR 0351 tells it as a share where no coin is named
+            )
         if (
             found is not None
             and found.category == "ordinal_word"

@@ -148,8 +148,10 @@ def test_read(text: str, value: int, lexicon) -> None:
         "How many apples did she keep?",
         # 'he' is not the giver
         "Mia has 40 apples. She gave 6 apples to Bob and he kept the rest. How many apples did Bob keep?",
-        # kept somewhere: not only kept
-        "Mia has 40 apples. She gave 6 apples to Bob and kept the rest in a basket. How many apples did she keep?",
+        # kept somewhere, and the place is asked (ADR 0356)
+        "Mia has 40 apples. She gave 6 apples to Bob and kept the rest in a basket. How many apples are in the basket?",
+        # kept in several places: more than keeping
+        "Mia has 40 apples. She gave 6 apples to Bob and kept the rest in 2 baskets. How many apples did she keep?",
         # money beside counted things: the rest of which?
         "Kate has $24 and 5 pens. She gave $4 to Jon and kept the rest. How much money did she keep?",
         # a reflexive of the other gender
