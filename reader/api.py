@@ -1037,6 +1037,13 @@ def _rests_retold(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(rests_retold(text, lexicon, read_all), lexicon)
 
 
+def _other_share(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "the other half" as "the rest", "an equal number of pens as" as "as many pens as" (ADR 0361)."""
+    from reader.other_shares import other_shares
+
+    return _rewritten(other_shares(text, lexicon), lexicon)
+
+
 def _quarter_share(text: str, lexicon: Lexicon) -> Answer | None:
     """ "a quarter of her money", "three quarters of the pie": told as "1/4 of", "3/4 of" when no coin is named (ADR 0351)."""
     from reader.quarter_shares import quarter_shares
@@ -1169,6 +1176,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _attributive_amount(text, lexicon)
                 or _thing_relative(text, lexicon)
                 or _rests_retold(text, lexicon)
+                or _other_share(text, lexicon)
                 or _priced_purchase(text, lexicon)
                 or result
             )
