@@ -1050,6 +1050,11 @@ def _remaining_named(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.remaining_named import remaining_named
 
     return _rewritten(remaining_named(text, lexicon, read_all), lexicon)
+def _other_share(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "the other half" as "the rest", "an equal number of pens as" as "as many pens as" (ADR 0361)."""
+    from reader.other_shares import other_shares
+
+    return _rewritten(other_shares(text, lexicon), lexicon)
 
 
 def _quarter_share(text: str, lexicon: Lexicon) -> Answer | None:
@@ -1185,6 +1190,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _attributive_amount(text, lexicon)
                 or _thing_relative(text, lexicon)
                 or _rests_retold(text, lexicon)
+                or _other_share(text, lexicon)
                 or _priced_purchase(text, lexicon)
                 or _remaining_named(text, lexicon)
                 or result
