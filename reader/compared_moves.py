@@ -29,7 +29,8 @@ def is_compared_move(clause: Clause, verb: VerbRef) -> bool:
     body = clause.body
     if verb.category not in MOVE_VERBS or body.per_unit is not None or body.than_unit is not None:
         return False  # "bought 2 more nickels than dimes": his own other unit, which a move does not read
-    if len(body.objects) != 1:
+    gift = verb.category == "verb_give" and body.recipient is not None and len(body.objects) == 2
+    if len(body.objects) != 1 and not gift:  # "gave Bob 3 more than he gave to Al" (ADR 0362)
         return False  # "than dimes", "than Lou and Al": no one doer compared with; the old refusals stand
     if any(q.times is not None for q in body.quantities):
         return True
@@ -141,8 +142,15 @@ def compared_move(
     if isinstance(found, ReaderRefusal):
         return found
     times, direction, used = found
+    from reader.compared_gives import same_giver
+
+    given = same_giver(clause, subject, verb, q)  # "gave Al 3 more than he gave to Bo" (ADR 0362)
+    to, than = "", body.objects[0].key if len(body.objects) == 1 else ""
+    if given is not None:
+        (to, clause), than = given, subject.key
+        body = clause.body
     # a person with a person, a thing (an animal, a shop) with a thing: one doer each, never a group
-    if (
+    elif (
         subject.kind not in ("person", "thing")
         or subject.members
         or len(body.objects) != 1
@@ -166,7 +174,7 @@ def compared_move(
         or q.per is not None
         or body.recipient is not None
         or body.source is not None
-        or body.dropped_objects
+        or (body.dropped_objects and not to)
         or (body.location is not None and (verb.category == "verb_give" or body.location.kind != "thing"))
     ):
         return _refuse(
@@ -198,11 +206,12 @@ def compared_move(
         return unused
     offset = Fraction(0) if q.value is None else q.value
     unknown = replace(q, value=None, times=None)
-    plain = replace(clause, body=replace(body, quantities=(unknown,), objects=(), markers=()))
+    kept = body.objects if to else ()  # the gift's own receiver stays (ADR 0362)
+    plain = replace(clause, body=replace(body, quantities=(unknown,), objects=kept, markers=()))
     facts = _moves(plain, subject, verb, order)
     if isinstance(facts, ReaderRefusal):
         return facts
-    compared = ComparedMove(body.objects[0].key, times, direction, offset * q.unit.factor)
+    compared = ComparedMove(than, times, direction, offset * q.unit.factor, to)
     return replace(facts, operations=tuple(replace(op, compared=compared) for op in facts.operations))
 
 
@@ -257,6 +266,7 @@ def resolve_compared(events: list, operations) -> list | ReaderRefusal:
             for e in out
             if e.kind == "change"
             and e.doer == op.compared.than
+            and (not op.compared.to or e.counterparty == op.compared.to)
             and e.verb_lemma == op.verb.lemma
             and e.unit_key == unit
             and e.order != op.order

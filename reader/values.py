@@ -276,6 +276,7 @@ class ComparedMove:
     times: Fraction
     direction: int
     offset: Fraction
+    to: str = ""  # the receiver of the other move, when it is the same giver's (ADR 0362)
 
 
 @dataclass(frozen=True, slots=True)
