@@ -1140,6 +1140,25 @@ def _with_step(found) -> Answer:
     return Answer(found.value, found.unit, base.graph, steps, trace)
 
 
+def _unsound_answer(text: str, answer: Answer, lexicon: Lexicon) -> ReaderRefusal | None:
+    """Shapes whose answer a reading may give but whose words may mean another thing (ADR 0358)."""
+    from reader.loose_quarters import loose_quarters
+    from reader.measured_counts import measured_count
+    from reader.mixed_price_lists import mixed_price_list
+    from reader.one_thing_shares import share_of_one
+    from reader.room_then_more import room_then_more
+    from reader.seats_not_riders import seats_not_riders
+
+    return (
+        share_of_one(text, lexicon)  # "ate 1/4 of an apple": a part of one apple
+        or loose_quarters(text, answer, lexicon)  # "gave Ann three quarters" in a story of balls
+        or mixed_price_list(text, lexicon)  # "3 hats for $10 each and 2 pens for $2"
+        or measured_count(text, answer, lexicon)  # "2 pounds of apples ... How many apples"
+        or seats_not_riders(text, answer, lexicon)  # "A bus holds 40 people ... are on the bus"
+        or room_then_more(text, answer, lexicon)  # "The jar holds 50 marbles. Ann put 20 in the jar."
+    )
+
+
 def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read one problem. Never raises: any input yields an Answer or a ReaderRefusal."""
     try:
@@ -1197,7 +1216,12 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
             )
         if isinstance(result, ReaderRefusal):
             return result
-        return split_coin(result, lexicon) or counted_in_groups(text, lexicon) or result  # ADR 0323, 0277
+        return (
+            split_coin(result, lexicon)
+            or counted_in_groups(text, lexicon)  # ADR 0323, 0277
+            or _unsound_answer(text, result, lexicon)  # ADR 0358
+            or result
+        )
     except Exception as exc:  # the floor: an internal failure is reported as a refusal, never a crash
         return refuse(
             "graph_construction_failure", f"internal reader error ({type(exc).__name__}: {exc})", 0, 0, ""

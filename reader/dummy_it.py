@@ -130,12 +130,28 @@ def _amount(c: _Cursor, lemma: str, sentence_index: int) -> tuple[QuantityRef, i
     if noun.category == "unit_noun" and (dimension == "money") == (lemma == "cost"):
         unit = Unit(noun.lemma.casefold(), modifiers, dimension, Fraction(noun.attr("factor", "1")))
     elif noun.category in OBJECT_HEADS and lemma == "take" and value.denominator == 1:
+        if content is None and _reused(noun):
+            return None  # "4 trucks to move a house": the same trucks may move the next one (ADR 0358)
         unit = Unit(
             noun.lemma.casefold(), modifiers
         )  # "It takes 4 apples to make 1 pie": things per thing made
     else:
         return None
     return QuantityRef(value, first.index, first.text, unit, sentence_index, (first.index,)), length
+
+
+REUSED_KINDS = frozenset({"tool", "vehicle", "animal"})
+
+
+def _reused(noun: Word) -> bool:
+    """An oven, a key, a hammer, a truck, a horse: used again for the next doing, not used up (ADR 0358).
+
+    "It takes 4 trucks to move a house" says nothing of how many trucks 3 houses take; "5 nails to fix
+    a crate" and "3 eggs to bake a cake" are used up and scale.
+    """
+    if noun.attr("reused") == "yes":
+        return True
+    return noun.lemma.casefold() in REUSED_KINDS or noun.attr("kind_of") in REUSED_KINDS
 
 
 def _of_content(c: _Cursor, ahead: int) -> tuple[str, int] | None:

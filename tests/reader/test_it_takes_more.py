@@ -96,6 +96,26 @@ REFUSED = [
         "It takes 2 tow trucks to pull a bus. How many tow trucks does it take to pull 3 buses?",
         "unresolved_pronoun",
     ),
+    (
+        "It takes 3 horses to pull a cart. How many horses does it take to pull 4 carts?",
+        "unresolved_pronoun",
+    ),  # red team 0358
+    (
+        "It takes 2 keys to open a lock. How many keys does it take to open 5 locks?",
+        "unresolved_pronoun",
+    ),  # red team 0358
+    (
+        "It takes 4 trucks to move a house. How many trucks does it take to move 3 houses?",
+        "unresolved_pronoun",
+    ),  # red team 0358
+    (
+        "It takes 3 ovens to bake a cake. How many ovens does it take to bake 4 cakes?",
+        "unresolved_pronoun",
+    ),  # red team 0358
+    (
+        "It takes 2 hammers to build a shed. How many hammers does it take to build 3 sheds?",
+        "unresolved_pronoun",
+    ),  # red team 0358
 ]
 
 

@@ -58,6 +58,9 @@ def test_the_retold_text_has_one_sentence_per_purchase(lexicon):
         # a counted thing with no 'each': $15 for each shirt or for all three?
         "Ann buys 3 shirts for $15 and a hat for $7. How much did she spend?",
         "Bo buys one book for $16, three binders for $2 and six notebooks for $1. How much does Bo spend?",
+        # red team 0358: 'each' on one counted item only; the other's price may be per item
+        "Ann buys 3 hats for $10 each and 2 pens for $2. How much does she spend?",
+        "Ann bought 4 cups for $3 apiece and 2 plates for $6. How much did she spend?",
         # the rate noun is not the thing counted
         "Lin buys 4 pairs of socks for $2 a sock and a hat for $7. How much did Lin spend?",
         # sold, not bought

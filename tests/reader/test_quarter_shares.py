@@ -48,6 +48,12 @@ def test_quarter_is_a_share(lexicon, text, expected):
         "Max grew 32 carrots. He ate 3 quarters of them. How many carrots are left?",
         "Max grew 32 carrots. He ate two quarters of them. How many carrots are left?",
         "Max grew 32 carrots. He ate quarter of them. How many carrots are left?",
+        # red team 0358: 'quarters' with no 'of' in a story with no coin, and a part of one thing
+        "Max had 40 balls. Max gave Zoe three quarters. How many balls does Max have?",
+        "Max had 40 balls. He lost two quarters. How many balls does he have?",
+        "Max has 4 apples. He ate 1/4 of an apple. How many apples does he have?",
+        "Max has 6 pies. He ate half of a pie. How many pies does he have?",
+        "Max has 8 pizzas. He ate three quarters of a pizza. How many pizzas are left?",
     ],
 )
 def test_quarter_may_be_coins(lexicon, text):

@@ -93,6 +93,8 @@ def test_the_retelling_is_a_step_of_the_answer(lexicon) -> None:
         "Tom has a jar that holds a cookie. It weighs 5 grams. How many grams does the jar weigh?",
         "Tom has a box that has 30 pens. It has 10 pencils. How many pencils are in the box?",
         "Ann has a box that has 30 pens. She has 3 boxes. How many pens are in the box?",
+        # red team 0358: a measure of seeds asked as a count of seeds
+        "Ivan has a bird feeder that holds 3 cups of seeds. How many seeds does the bird feeder hold?",
     ],
 )
 def test_traps_refuse(text: str, lexicon) -> None:
