@@ -656,6 +656,13 @@ def _whole_problem(text: str, lexicon: Lexicon) -> Answer | None:
     return None
 
 
+def _day_part(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "eats 3 beignets every morning" read as "every day", "every Saturday" as "every week" (ADR 0360)."""
+    from reader.day_parts import day_parts
+
+    return _rewritten(day_parts(text, lexicon), lexicon)
+
+
 def _combined_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "How many more than Jesus and Linden combined?": each amount asked alone, then compared (ADR 0333)."""
     from reader.combined_comparisons import read_combined_comparison
@@ -1212,6 +1219,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _other_share(text, lexicon)
                 or _priced_purchase(text, lexicon)
                 or _remaining_named(text, lexicon)
+                or _day_part(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
