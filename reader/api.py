@@ -1057,6 +1057,8 @@ def _remaining_named(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.remaining_named import remaining_named
 
     return _rewritten(remaining_named(text, lexicon, read_all), lexicon)
+
+
 def _other_share(text: str, lexicon: Lexicon) -> Answer | None:
     """ "the other half" as "the rest", "an equal number of pens as" as "as many pens as" (ADR 0361)."""
     from reader.other_shares import other_shares
