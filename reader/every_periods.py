@@ -24,6 +24,7 @@ from typing import NamedTuple
 from packs.model import Lexicon
 from reader.graph import MathProblemGraph
 from reader.lifecycle import sentence_words
+from reader.rate_periods import marked_amounts
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import SentenceReadingState
@@ -71,22 +72,19 @@ def number_after_every(s: SentenceReadingState, prep: Marker, token_index: int, 
 def rate_every_cycle(clause):
     """The clause with "1 page every 30 minutes" read as 1/30 page every minute; None without a cycle."""
     body = clause.body
-    markers = [m for m in body.markers if m.category == EVERY_CYCLE]
-    if not markers:
+    found = marked_amounts(body, EVERY_CYCLE)
+    if found is None:
         return None
-    marker = markers[0]
-    cycles = [q for q in body.quantities if marker.token_index in q.number_tokens]
-    amounts = [q for q in body.quantities if marker.token_index not in q.number_tokens]
+    marker, cycle, amount = found
     if (
-        len(markers) != 1
-        or len(cycles) != 1
-        or len(amounts) != 1
-        or cycles[0].unit is None
-        or not _shorter_than_a_day(cycles[0].unit)
-        or not cycles[0].value
-        or cycles[0].value.denominator != 1
-        or amounts[0].value is None
-        or amounts[0].per is not None
+        cycle is None
+        or amount is None
+        or cycle.unit is None
+        or not _shorter_than_a_day(cycle.unit)
+        or not cycle.value
+        or cycle.value.denominator != 1
+        or amount.value is None
+        or amount.per is not None
         or body.per_unit is not None
     ):
         return refuse(
@@ -97,7 +95,6 @@ def rate_every_cycle(clause):
             marker.token_index,
             marker.text,
         )
-    cycle, amount = cycles[0], amounts[0]
     assert cycle.value is not None and amount.value is not None
     per_unit = replace(
         amount,

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import NamedTuple
 
 from reader.frames import Facts
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import SentenceReadingState
-from reader.values import Marker, NounPhrase
+from reader.values import Marker, NounPhrase, QuantityRef
 
 RATE_PERIOD = "rate_period"
 PERIOD_VERBS = frozenset({"verb_activity", "verb_produce", "verb_earn", "verb_gain"})
@@ -67,6 +68,34 @@ def one_period_rate(s: SentenceReadingState, np: NounPhrase) -> bool:
     )
 
 
+class MarkedAmounts(NamedTuple):
+    """A clause's one marker of a kind, the amount it numbers ("in 2 hours") and the clause's other amount.
+
+    Both amounts are None when the clause has two such markers, or other than one numbered and one
+    other amount: the caller then refuses, naming the marker.
+    """
+
+    marker: Marker
+    marked: QuantityRef | None
+    other: QuantityRef | None
+
+
+def marked_amounts(body, category: str) -> MarkedAmounts | None:
+    """The marker of ``category`` with the amount it numbers and the other amount; None without such a marker.
+
+    Shared by the rate over a period ("60 miles in 2 hours") and over a cycle ("1 page every 30 minutes").
+    """
+    markers = [m for m in body.markers if m.category == category]
+    if not markers:
+        return None
+    marker = markers[0]
+    marked = [q for q in body.quantities if marker.token_index in q.number_tokens]
+    others = [q for q in body.quantities if marker.token_index not in q.number_tokens]
+    if len(markers) != 1 or len(marked) != 1 or len(others) != 1:
+        return MarkedAmounts(marker, None, None)
+    return MarkedAmounts(marker, marked[0], others[0])
+
+
 def rate_over_period(clause, project: Callable) -> object | None:
     """'60 miles' and 'in 2 hours': 30 miles per hour, and (unless an activity) the 60 miles as an event.
 
@@ -75,24 +104,20 @@ def rate_over_period(clause, project: Callable) -> object | None:
     an event in this reader (ADR 0030), so an activity states only the rate.
     """
     body = clause.body
-    markers = [m for m in body.markers if m.category == RATE_PERIOD]
-    if not markers:
+    found = marked_amounts(body, RATE_PERIOD)
+    if found is None:
         return None
-    marker = markers[0]
-    periods = [q for q in body.quantities if marker.token_index in q.number_tokens]
-    amounts = [q for q in body.quantities if marker.token_index not in q.number_tokens]
+    marker, period, amount = found
     if (
-        len(markers) != 1
-        or len(periods) != 1
-        or len(amounts) != 1
-        or periods[0].unit is None
-        or periods[0].unit.dimension != "time"
-        or not periods[0].value
-        or amounts[0].value is None
+        period is None
+        or amount is None
+        or period.unit is None
+        or period.unit.dimension != "time"
+        or not period.value
+        or amount.value is None
         or body.per_unit is not None
     ):
         return _refused(clause, marker)
-    period, amount = periods[0], amounts[0]
     assert period.value is not None and amount.value is not None and period.unit is not None
     per_period = replace(
         amount,
