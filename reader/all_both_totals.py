@@ -36,9 +36,8 @@ from __future__ import annotations
 
 from packs.model import Lexicon
 from reader.counted_groups import count_of, counts_before_everyone, people_named, they_was_everyone
-from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, feed_tokens, words_of
+from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -173,16 +172,6 @@ def read_as_everyone(
     return read
 
 
-def read_fed(
-    sentence: Sentence, problem: ProblemReadingState, lexicon: Lexicon, choices: Choices, feed: Feed
-) -> ProblemReadingState | ReaderRefusal:
-    """The sentence read from its start as ``feed`` says, and ended."""
-    state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
-    if isinstance(state, ReaderRefusal):
-        return state
-    return end_sentence(state, problem, sentence.end, sentence.is_question)
-
-
 def all_counts(
     sentences: tuple[Sentence, ...], lexicon: Lexicon, problem: ProblemReadingState
 ) -> frozenset[tuple[int, int]]:
@@ -200,4 +189,4 @@ def all_counts(
     )
 
 
-__all__ = ["all_counts", "read_all_both", "read_as_everyone", "read_fed"]
+__all__ = ["all_counts", "read_all_both", "read_as_everyone"]

@@ -18,9 +18,8 @@ a registered thing.
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, feed_tokens, words_of
+from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word, category_at
 from reader.rules.nouns import NOUN_WORDS
 from reader.state import ProblemReadingState
@@ -48,10 +47,7 @@ def read_demonstrative(
     if refusal.token_index not in pointing:
         return refusal
     feed = Feed(read_as=tuple((i, AS_DETERMINER) for i in pointing))
-    state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
-    if isinstance(state, ReaderRefusal):
-        return state
-    return end_sentence(state, problem, sentence.end, sentence.is_question)
+    return read_fed(sentence, problem, lexicon, choices, feed)
 
 
 def _points_back(words: tuple[Word | None, ...], i: int, named: set[str]) -> bool:

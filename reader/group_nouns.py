@@ -38,11 +38,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
-from reader.all_both_totals import read_as_everyone, read_fed
+from reader.all_both_totals import read_as_everyone
 from reader.counted_groups import count_of, everyone_at, people_named, they_was_everyone
 from reader.plain_cast import plain_cast
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, words_of
+from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word
 from reader.speakers import is_speaker
 from reader.state import ProblemReadingState

@@ -28,9 +28,15 @@ The shape is narrow, so that 'that' can only be the object relative:
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, feed_tokens, opens_relative, points_to_thing, words_of
+from reader.relative_readings import (
+    Choices,
+    Feed,
+    opens_relative,
+    points_to_thing,
+    read_fed,
+    words_of,
+)
 from reader.rules.context import Word, category_at
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
@@ -59,10 +65,7 @@ def read_object_relative(
     if not _fits(words, at):
         return refusal
     feed = Feed(skipped=frozenset({at}))
-    state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
-    if isinstance(state, ReaderRefusal):
-        return state
-    return end_sentence(state, problem, sentence.end, sentence.is_question)
+    return read_fed(sentence, problem, lexicon, choices, feed)
 
 
 def _fits(words: tuple[Word | None, ...], at: int) -> bool:

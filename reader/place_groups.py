@@ -44,11 +44,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.all_both_totals import read_fed
 from reader.counted_groups import count_of
 from reader.lifecycle import lookup
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, words_of
+from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence

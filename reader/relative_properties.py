@@ -29,17 +29,16 @@ a negation, a comparison ("grows 2 feet more than ...") or a plan ("wants to") k
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import (
     Choices,
     Feed,
-    feed_tokens,
     is_relative_refusal,
     one_thing,
     opens_relative,
     past_form,
     points_to_thing,
+    read_fed,
     words_of,
 )
 from reader.rules.context import Word, category_at
@@ -87,10 +86,7 @@ def read_relative_property(
     feed = _rate_of_one(words, at, sentences, lexicon, sentence) or _count_of_each(words, at)
     if feed is None:
         return refusal
-    state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
-    if isinstance(state, ReaderRefusal):
-        return refusal
-    return end_sentence(state, problem, sentence.end, sentence.is_question)
+    return read_fed(sentence, problem, lexicon, choices, feed, refusal)
 
 
 def _thing_start(words: tuple[Word | None, ...], at: int) -> int:

@@ -158,9 +158,25 @@ def read_relatives(
     feed = _plan(words)
     if feed is None or (_static_also(words, feed) and problem.accumulated_operations):
         return refusal  # "Tom bought 3 apples. He also has 5 apples.": 5 now, or 5 besides the 3?
+    return read_fed(sentence, problem, lexicon, choices, feed)
+
+
+def read_fed(
+    sentence: Sentence,
+    problem: ProblemReadingState,
+    lexicon: Lexicon,
+    choices: Choices,
+    feed: Feed,
+    refusal: ReaderRefusal | None = None,
+) -> ProblemReadingState | ReaderRefusal:
+    """The sentence read from its start as ``feed`` says, and ended.
+
+    When the fed reading refuses, ``refusal`` stands if given (a retelling that fails keeps the ordinary
+    reading's refusal), else the fed reading's own.
+    """
     state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
     if isinstance(state, ReaderRefusal):
-        return state
+        return state if refusal is None else refusal
     return end_sentence(state, problem, sentence.end, sentence.is_question)
 
 

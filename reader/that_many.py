@@ -32,9 +32,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.lifecycle import begin_sentence, end_sentence
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, feed_tokens, words_of
+from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word, category_at
 from reader.rules.nouns import NOUN_WORDS
 from reader.state import ProblemReadingState
@@ -105,10 +104,7 @@ def read_that_many(
     feed = _feed(sentence, words, phrase, told)
     if feed is None:
         return refusal
-    state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
-    if isinstance(state, ReaderRefusal):
-        return refusal
-    return end_sentence(state, problem, sentence.end, sentence.is_question)
+    return read_fed(sentence, problem, lexicon, choices, feed, refusal)
 
 
 def _is_that(words: tuple[Word | None, ...], i: int) -> bool:

@@ -47,11 +47,11 @@ as "Tom, Ann and Ben" are, with the same checks.
 from __future__ import annotations
 
 from packs.model import Entry, Lexicon
-from reader.all_both_totals import read_as_everyone, read_fed
+from reader.all_both_totals import read_as_everyone
 from reader.counted_groups import NO_NOUN, count_of, everyone_at, people_named
 from reader.plain_cast import plain_cast
 from reader.refusals import ReaderRefusal
-from reader.relative_readings import Choices, Feed, words_of
+from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word
 from reader.speakers import is_speaker
 from reader.state import ProblemReadingState
