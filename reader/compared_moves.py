@@ -272,6 +272,9 @@ def resolve_compared(events: list, operations) -> list | ReaderRefusal:
             and e.order != op.order
         }
         parts = {o.order for o in operations if o.quantity.whole or o.quantity.share is not None}
+        # "Josh sold 7 more cards", "gave another 7 beads to Dave": an amount told with 'more' is
+        # added to a move of the same kind, so the measured move is more than the 7 (ADR 0362 addendum)
+        parts |= {o.order for o in operations if o.fresh}
         if len(refs) != 1 or refs & parts:
             # no such move: the other doer may only hold the things, which a move is not compared with
             reason = "unsupported_operation" if not refs else "underdetermined"
@@ -282,6 +285,26 @@ def resolve_compared(events: list, operations) -> list | ReaderRefusal:
                 reason, detail, op.quantity.sentence_index, op.quantity.token_index, op.quantity.text
             )
         (ref,) = refs
+        again = {
+            e.order
+            for e in out
+            if e.kind == "change"
+            and e.doer == op.doer
+            and e.verb_lemma == op.verb.lemma
+            and e.unit_key == unit
+            and e.order not in (op.order, ref)
+            and (not op.compared.to or e.counterparty == op.counterparty)
+        }
+        if again:
+            # "She gave Bob 4 more than she gave to Dave. She gave 5 beads to Bob.": a second move of
+            # the compared doer (to the same receiver): is the comparison of one move or of both?
+            return refuse(
+                "underdetermined",
+                f"'{op.quantity.text}' is compared for one move of a doer who moves that kind again",
+                op.quantity.sentence_index,
+                op.quantity.token_index,
+                op.quantity.text,
+            )
         for i in own:
             out[i] = replace(
                 out[i],

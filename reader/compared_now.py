@@ -55,4 +55,47 @@ def check(
     )
 
 
-__all__ = ["check", "of_the_present"]
+def timed_reference(
+    sentences: tuple[Sentence, ...], problem: ProblemReadingState, lexicon: Lexicon
+) -> ReaderRefusal | None:
+    """The move a compared move is measured from, told in a sentence that names a time, refuses.
+
+    "She gave Bob 4 more beads than she gave to Dave. Then she gave 7 beads to Dave.": 'then',
+    'later', 'yesterday' set that move apart from the one 'than' points to, which may be an earlier
+    gift never told (ADR 0362 addendum). A move that could be the reference (the other doer's, same
+    verb, to the same receiver) told after the compared move, in a sentence naming a time other than
+    the present, refuses. One told before is left to the other checks (two moves refuse as
+    underdetermined, a timed move before the compared one as readings that disagree).
+    """
+    compared = [op for op in problem.accumulated_operations if op.compared is not None]
+    if not compared:
+        return None
+    timed = {
+        si: w
+        for si, sentence in enumerate(sentences)
+        for w in sentence_words(sentence, lexicon)
+        if w is not None and w.category == "time_marker" and w.attr("relation") != NOW
+    }
+    for op in compared:
+        for other in problem.accumulated_operations:
+            si = other.order[0]
+            if (
+                other.compared is None
+                and other.doer == op.compared.than
+                and other.verb.lemma == op.verb.lemma
+                and (not op.compared.to or other.counterparty == op.compared.to)
+                and si in timed
+                and si > op.order[0]
+            ):
+                w = timed[si]
+                return refuse(
+                    "unsupported_operation",
+                    "the move a compared move is measured from is told at a time of its own",
+                    si,
+                    w.index,
+                    w.text,
+                )
+    return None
+
+
+__all__ = ["check", "of_the_present", "timed_reference"]

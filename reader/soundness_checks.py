@@ -18,6 +18,7 @@ from reader.asked_members import more_members_than_counted
 from reader.asked_modals import check as asked_modals
 from reader.asked_moves import general_gain_beside_other_gains, given_beside_gains, unnamed_move
 from reader.compared_now import check as compared_now
+from reader.compared_now import timed_reference
 from reader.contents_of_other_kind import contents_of_other_kind
 from reader.copied_sends import copied_send
 from reader.dated_comparisons import dated_comparison
@@ -116,6 +117,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     lambda s, p, lex: timed_goings(p),
     # "David did 5 more push-ups than Zachary today" beside "Zachary did 9 yesterday" (ADR 0198)
     compared_now,
+    # "gave Bob 4 more than she gave to Dave. Then she gave Dave 7.": another, later gift (ADR 0362)
+    timed_reference,
     # "Joel has 5 more than his sisters. They have 27 in all.": the sisters, or Joel with them? (ADR 0279)
     they_beside_compared,
     # "Tom and Ann have 60 stickers together. Last year Tom had 20.": not one moment (ADR 0294)
