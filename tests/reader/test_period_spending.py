@@ -63,8 +63,8 @@ def test_spending_over_periods(text: str, value: Fraction, lexicon) -> None:
         # a narrower kind than the rate's
         ("Tom eats 3 apples a day. How many red apples does he eat in a week?", "narrower kind"),
         # a group: each or all together?
-        ("The boys spend $5 a day. How much money do they spend in 4 days?", "group"),
-        ("Tom's cats eat 2 cans of food a day. How many cans of food do they eat in a week?", "group"),
+        ("The boys spend $5 a day. How much money do they spend in 4 days?", "several"),
+        ("Tom's cats eat 2 cans of food a day. How many cans of food do they eat in a week?", "several"),
     ],
 )
 def test_rate_beside_what_it_could_combine_with_refuses(text: str, detail: str, lexicon) -> None:
