@@ -1,8 +1,8 @@
 """Prices listed in one sentence with 'each' on some items only (ADR 0358).
 
 "Ann buys 3 hats for $10 each and 2 pens for $2." answered 32: the hats at $10 each and the pens at $2
-for both. GSM8K writers leave 'each' out in lists of price tags ("one book for $16, three binders for $2
-and six notebooks for $1" means $2 a binder), so "2 pens for $2" beside a priced item may be $2 a pen
+for both. Word problems often leave 'each' out in lists of price tags ("a lamp for $20, four cups for $3
+and two plates for $5" may mean $3 a cup), so "2 pens for $2" beside a priced item may be $2 a pen
 or $2 in all; the two readings disagree. ADR 0350 already refuses such a list when it retells one; this
 refuses the same list whatever reading answered it.
 
