@@ -44,10 +44,10 @@ from tests.reader.reading import refusal_of, value_of
         ("Mark is 7 years older than Amy, who is 15. How old is Mark?", 22),
         (
             (
-                "Rosa is twice as old as her brother, Will. If Will was 5 years old 2 years ago, what "
-                "will the sum of their ages be in 3 years?"
+                "Nadia is three times as old as her cousin, Will. If Will was 3 years old 1 year ago, what "
+                "will the sum of their ages be in 2 years?"
             ),
-            27,
+            20,
         ),
         ("Ann is 10 years old. How old will Ann be 10 years from now?", 20),
         # the other person's age now, in a statement of another time

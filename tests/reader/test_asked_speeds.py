@@ -31,7 +31,7 @@ from tests.reader.reading import refusal_of, value_of
         ("The plane travels 1500 miles in 3 hours. At what speed does the plane travel?", 500),
         ("Ben walked 1 mile in 20 minutes. At what speed did he walk in miles per hour?", 3),
         # the speaker as the mover
-        ("I swim 3 miles in 90 minutes. What is my average speed in miles per hour?", 2),
+        ("I skate 5 miles in 150 minutes. What is my average speed in miles per hour?", 2),
         ("I jog 10 kilometers in 2 hours. How fast do I jog?", 5),
     ],
 )

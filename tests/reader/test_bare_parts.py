@@ -14,13 +14,13 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         # a bare share, then 'the rest' named by the other kind of person
-        ("A church has 120 members. 40% are adults. The rest are children. How many children are there?", 72),
+        ("A choir has 120 singers. 40% are adults. The rest are children. How many children are there?", 72),
         (
-            "A church has 120 members. 40% are adults. The rest are children. How many adults are in the church?",
+            "A choir has 120 singers. 40% are adults. The rest are children. How many adults are in the choir?",
             48,
         ),
         (
-            "A church has 120 members. 40% are adults. The rest are children. How many of the members are children?",
+            "A choir has 120 singers. 40% are adults. The rest are children. How many of the singers are children?",
             72,
         ),
         ("A choir has 40 members. 1/4 are men and the rest are women. How many women are there?", 30),
@@ -74,7 +74,7 @@ def test_bare_parts_answer(text, value, lexicon):
         "A church has 125 members. 1/3 are adults. The rest are children. How many children are there?",
         "A club has 60 members. 30% are men and 80% are women. How many women are there?",
         # a later change, another place, a kind no part names, a noun the pack does not split
-        "A church has 120 members. 40% are adults. The rest are children. 10 children join. How many children are there?",
+        "A choir has 120 singers. 40% are adults. The rest are children. 10 children join. How many children are there?",
         "There are 40 adults. 1/4 are men. How many girls are there?",
         "There are 20 birds. 1/4 are ducks. The rest are chickens. How many chickens are there?",
     ],

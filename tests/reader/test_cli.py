@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PROBLEM = "Sam had 9 dimes. His dad gave him 7 dimes. How many dimes does he have now?"
+PROBLEM = "Sam had 9 stickers. His uncle gave him 7 stickers. How many stickers does he have now?"
 
 
 def test_closed_pipe_prints_no_traceback():
@@ -26,4 +26,4 @@ def test_answer_is_printed_with_its_steps():
         [sys.executable, "-m", "reader", PROBLEM], cwd=ROOT, capture_output=True, timeout=60, check=False
     )
     assert run.returncode == 0
-    assert run.stdout.decode().startswith("answer: 16 dime")
+    assert run.stdout.decode().startswith("answer: 16 sticker")

@@ -20,10 +20,10 @@ from tests.reader.reading import refusal_of, value_of
         ),
         (
             (
-                "Elsa has 5 dimes, 3 quarters, and 5 nickels in her piggy bank. Her dad gives her 7 "
-                "quarters. How much money, in dollars, does Elsa have now?"
+                "Lin has 6 dimes, 2 quarters, and 3 nickels in a jar. Her aunt gives her 4 quarters. "
+                "How much money, in dollars, does Lin have now?"
             ),
-            Fraction(13, 4),
+            Fraction(9, 4),
         ),
         (
             (

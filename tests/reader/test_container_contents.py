@@ -8,7 +8,7 @@ from tests.reader.reading import refusal_of, value_of
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("Kate bought 7 packs of balls. Each pack contained 18 balls. How many balls did Kate buy?", 126),
+        ("Omar bought 7 packs of balls. Each pack contained 18 balls. How many balls did Omar buy?", 126),
         ("Each box has 12 pencils. Sam bought 4 boxes. How many pencils did Sam buy?", 48),
         ("Each crate holds 20 oranges. The grocer sold 6 crates. How many oranges did the grocer sell?", 120),
         (
@@ -18,9 +18,9 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # a narrower kind asked counts the containers said to hold it
         (
-            "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack had 18 balls. "
-            "How many red balls did Kate buy?",
-            126,
+            "Omar bought 5 boxes of blue pens and 3 boxes of black pens. Each box had 12 pens. "
+            "How many blue pens did Omar buy?",
+            60,
         ),
         (
             "Priya bought 6 packs of green pens and 2 packs of black pens. Each pack has 10 pens. "
@@ -86,9 +86,9 @@ def test_refused(lexicon, text):
             125,
         ),
         (
-            "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack contained 18 balls. "
-            "How many fewer yellow balls than red balls did Kate buy?",
-            18,
+            "Omar bought 5 boxes of blue pens and 3 boxes of black pens. Each box contained 12 pens. "
+            "How many fewer black pens than blue pens did Omar buy?",
+            24,
         ),
     ],
 )
@@ -100,23 +100,23 @@ def test_contents_compared(lexicon, text, value):
     "text",
     [
         # a holding asked, a side with no containers, a side's containers not rated, another doer's
-        "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack contained 18 balls. "
-        "How many more red balls than yellow balls does Kate have?",
-        "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack contained 18 balls. "
-        "How many more red balls than green balls did Kate buy?",
-        "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack of red balls contained 18 balls. "
-        "How many more red balls than yellow balls did Kate buy?",
-        "Kate bought 7 packs of red balls and 6 bags of yellow balls. Each pack contained 18 balls. "
-        "How many more red balls than yellow balls did Kate buy?",
-        "Kate bought 7 packs of red balls. Ann bought 6 packs of yellow balls. Each pack contained 18 balls. "
-        "How many more red balls than yellow balls did Kate buy?",
+        "Omar bought 5 boxes of blue pens and 3 boxes of black pens. Each box contained 12 pens. "
+        "How many more blue pens than black pens does Omar have?",
+        "Omar bought 5 boxes of blue pens and 3 boxes of black pens. Each box contained 12 pens. "
+        "How many more blue pens than red pens did Omar buy?",
+        "Omar bought 5 boxes of blue pens and 3 boxes of black pens. Each box of blue pens contained 12 pens. "
+        "How many more blue pens than black pens did Omar buy?",
+        "Omar bought 5 boxes of blue pens and 3 bags of black pens. Each box contained 12 pens. "
+        "How many more blue pens than black pens did Omar buy?",
+        "Omar bought 5 boxes of blue pens. Ann bought 3 boxes of black pens. Each box contained 12 pens. "
+        "How many more blue pens than black pens did Omar buy?",
         # no rate, more packs after it, loose balls too
-        "Kate bought 7 packs of red balls and 6 packs of yellow balls. How many more red balls than yellow balls "
-        "did Kate buy?",
-        "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack contained 18 balls. She bought 2 "
-        "more packs of yellow balls. How many more red balls than yellow balls did Kate buy?",
-        "Kate bought 7 packs of red balls and 6 packs of yellow balls. Each pack contained 18 balls. She also "
-        "bought 4 yellow balls. How many more red balls than yellow balls did Kate buy?",
+        "Omar bought 5 boxes of blue pens and 3 boxes of black pens. How many more blue pens than black pens "
+        "did Omar buy?",
+        "Omar bought 5 boxes of blue pens and 3 boxes of black pens. Each box contained 12 pens. He bought 2 "
+        "more boxes of black pens. How many more blue pens than black pens did Omar buy?",
+        "Omar bought 5 boxes of blue pens and 3 boxes of black pens. Each box contained 12 pens. He also "
+        "bought 4 black pens. How many more blue pens than black pens did Omar buy?",
     ],
 )
 def test_comparison_refused(lexicon, text):

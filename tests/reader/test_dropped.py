@@ -59,18 +59,18 @@ def test_the_rest_after_a_drop_out(text: str, value: int, lexicon: Lexicon) -> N
     "text",
     [
         # no count for the part
-        "At breakfast a waiter had 14 customers and some of them didn't leave a tip. If he got $4 each from "
-        "the ones who did tip, how much money did he earn?",
+        "A waitress had 15 customers and some of them did not leave a tip. If she got $3 each from "
+        "the ones who did leave a tip, how much money did she earn?",
         # the rest named by words the part did not deny
-        "At breakfast a waiter had 14 customers and 6 of them didn't leave a tip. If he got $4 each from the "
-        "ones who did tip twice, how much money did he earn?",
-        "At breakfast a waiter had 14 customers and 6 of them didn't leave a tip. If he got $4 each from the "
-        "ones who didn't tip, how much money did he earn?",
-        "At breakfast a waiter had 14 customers and 6 of them didn't leave a tip. If he got $4 each from the "
-        "ones who did leave, how much money did he earn?",
+        "A waitress had 15 customers and 6 of them did not leave a tip. If she got $3 each from the "
+        "ones who did leave a tip twice, how much money did she earn?",
+        "A waitress had 15 customers and 6 of them did not leave a tip. If she got $3 each from the "
+        "ones who did not leave a tip, how much money did she earn?",
+        "A waitress had 15 customers and 6 of them did not leave a tip. If she got $3 each from the "
+        "ones who did leave, how much money did she earn?",
         # more dropped out than there were
-        "At breakfast a waiter had 14 customers and 16 of them didn't leave a tip. If he got $4 each from the "
-        "ones who did tip, how much money did he earn?",
+        "A waitress had 15 customers and 16 of them did not leave a tip. If she got $3 each from the "
+        "ones who did leave a tip, how much money did she earn?",
     ],
 )
 def test_tip_near_misses_are_refused(text: str, lexicon: Lexicon) -> None:

@@ -5,15 +5,15 @@ import pytest
 from packs.model import Lexicon
 from tests.reader.reading import refusal_of, value_of
 
-STORY = "Ivan was collecting cans for recycling. "
-FILLED = "On Saturday he filled 5 bags up and on Sunday he filled 4 more bags. "
-EACH = "If each bag had 7 cans in it, "
+STORY = "Ivan was saving jars for the fair. "
+FILLED = "On Friday he filled 5 crates up and on Monday he filled 4 more crates. "
+EACH = "If each crate had 7 jars in it, "
 
 
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        (STORY + FILLED + EACH + "how many cans did he pick up total?", 63),
+        (STORY + FILLED + EACH + "how many jars did he collect total?", 63),
         (
             "Mia was gathering shells at the beach. In the morning she filled 2 buckets and in the afternoon "
             "she filled 5 more buckets. If each bucket held 12 shells, how many shells did she gather in all?",
@@ -47,51 +47,51 @@ def test_containers_filled_times_the_count_in_each(text: str, value: int, lexico
     [
         # 'more' with no filling before it
         (
-            STORY + "On Sunday he filled 3 more bags. " + EACH + "how many cans did he pick up total?",
+            STORY + "On Monday he filled 3 more crates. " + EACH + "how many jars did he collect total?",
             "unused_operator",
         ),
         # 'more ... than' compares two persons
         (
             STORY
-            + "On Saturday he filled 6 bags up and on Sunday he filled 3 more bags than Ann. "
+            + "On Friday he filled 6 crates up and on Monday he filled 3 more crates than Ann. "
             + EACH
-            + "how many cans did he pick up total?",
+            + "how many jars did he collect total?",
             "untaught_verb_role",
         ),
-        # the count in each bag is not told
-        (STORY + FILLED + "How many cans did he pick up total?", "unused_operator"),
-        # two kinds of bags
+        # the count in each crate is not told
+        (STORY + FILLED + "How many jars did he collect total?", "unused_operator"),
+        # two kinds of crates
         (
-            "Paul was collecting cans. On Saturday he filled 6 bags of cans and on Sunday he filled 3 more bags "
-            "of bottles. " + EACH + "how many cans did he pick up total?",
+            "Paul was saving jars. On Friday he filled 6 crates of jars and on Monday he filled 3 more crates "
+            "of bottles. " + EACH + "how many jars did he collect total?",
             "unused_operator",
         ),
         # two persons filling
         (
             STORY
-            + "On Saturday he filled 6 bags up and on Sunday Ann filled 3 more bags. "
+            + "On Friday he filled 6 crates up and on Monday Ann filled 3 more crates. "
             + EACH
-            + "how many cans did he pick up total?",
+            + "how many jars did he collect total?",
             "unused_operator",
         ),
         # two kinds of container
         (
             STORY
-            + "On Saturday he filled 6 bags up and on Sunday he filled 3 more boxes. "
+            + "On Friday he filled 6 crates up and on Monday he filled 3 more boxes. "
             + EACH
-            + "how many cans did he pick up total?",
+            + "how many jars did he collect total?",
             "unused_operator",
         ),
         # one day asked, not the total
-        (STORY + FILLED + EACH + "how many cans did he pick up on Sunday?", "unused_operator"),
-        # another thing asked than the bags hold
-        (STORY + FILLED + EACH + "how many bottles did he pick up total?", "unused_operator"),
+        (STORY + FILLED + EACH + "how many jars did he collect on Monday?", "unused_operator"),
+        # another thing asked than the crates hold
+        (STORY + FILLED + EACH + "how many bottles did he collect total?", "unused_operator"),
         # a later filling without 'more' is not this family
         (
             STORY
-            + "On Saturday he filled 6 bags up and on Sunday he filled 3 bags. "
+            + "On Friday he filled 6 crates up and on Monday he filled 3 crates. "
             + EACH
-            + "how many cans did he pick up total?",
+            + "how many jars did he collect total?",
             "untaught_verb_role",
         ),
     ],
@@ -103,5 +103,5 @@ def test_other_stories_are_refused(text: str, reason: str, lexicon: Lexicon) -> 
 def test_the_derivation_adds_the_containers_then_multiplies(lexicon: Lexicon) -> None:
     from reader import read_problem
 
-    answer = read_problem(STORY + FILLED + EACH + "how many cans did he pick up total?", lexicon)
-    assert answer.steps[-2:] == ("5 + 4 = 9 bags", "9 x 7 cans in each bag = 63 cans")
+    answer = read_problem(STORY + FILLED + EACH + "how many jars did he collect total?", lexicon)
+    assert answer.steps[-2:] == ("5 + 4 = 9 crates", "9 x 7 jars in each crate = 63 jars")

@@ -8,8 +8,8 @@ from packs.model import Lexicon
 from reader import Answer, read_problem
 from tests.reader.reading import refusal_of, value_of
 
-MEAL = "At a restaurant each adult meal costs $4 and kids eat free. "
-TRIP = "Lucy's class is going on a field trip to the farm. "
+MEAL = "At the seaside grill, each adult dinner costs $4 and kids eat free. "
+TRIP = "Mr. Ortiz's class is going on a field trip to the aquarium. "
 
 
 @pytest.mark.parametrize(
@@ -18,8 +18,8 @@ TRIP = "Lucy's class is going on a field trip to the farm. "
         # the group less its kids are the adults, and only they pay
         (
             MEAL
-            + "If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?",
-            20,
+            + "If a group of 10 people came in and 3 were kids, how much would it cost for the group to eat?",
+            28,
         ),
         (
             "At the cafe, each adult lunch costs $6 and children eat free. If a group of 9 people came in and"
@@ -48,18 +48,18 @@ def test_free_kids(text, value, lexicon: Lexicon):
     [
         (
             TRIP
-            + "If each van can hold 4 people and there are 2 students and 6 adults going, how many vans will they need?",
+            + "If each bus can hold 5 people and there are 3 students and 7 adults going, how many buses will they need?",
             2,
         ),
         (
             TRIP
-            + "If each van can hold 9 people and there are 40 students and 14 adults going, how many vans will they need?",
+            + "If each bus can hold 9 people and there are 40 students and 14 adults going, how many buses will they need?",
             6,
         ),
         # a part-full van is still needed: 'need' rounds up (ADR 0208)
         (
             TRIP
-            + "If each van can hold 10 people and there are 26 students and 5 adults going, how many vans will they need?",
+            + "If each bus can hold 10 people and there are 26 students and 5 adults going, how many buses will they need?",
             4,
         ),
         (
@@ -68,8 +68,8 @@ def test_free_kids(text, value, lexicon: Lexicon):
         ),
         (
             TRIP
-            + "If each van can hold 8 people and there are 30 students and 3 parents and 3 teachers going,"
-            " how many vans will they need?",
+            + "If each bus can hold 8 people and there are 30 students and 3 parents and 3 teachers going,"
+            " how many buses will they need?",
             5,
         ),
     ],
@@ -80,12 +80,12 @@ def test_vans_needed(text, value, lexicon: Lexicon):
 
 def test_steps_say_the_adults_pay(lexicon: Lexicon):
     text = (
-        MEAL + "If a group of 12 people came in and 7 were kids, how much would it cost for the group to eat?"
+        MEAL + "If a group of 10 people came in and 3 were kids, how much would it cost for the group to eat?"
     )
     found = read_problem(text, lexicon)
     assert isinstance(found, Answer)
     assert found.unit == "dollar"
-    assert any("12 - 7 = 5" in step for step in found.steps)
+    assert any("10 - 3 = 7" in step for step in found.steps)
 
 
 @pytest.mark.parametrize(
@@ -93,31 +93,31 @@ def test_steps_say_the_adults_pay(lexicon: Lexicon):
     [
         # no word on the kids' meals: they may pay too
         (
-            "At a restaurant each adult meal costs $4. If a group of 12 people came in and 7 were kids,"
+            "At the seaside grill, each adult dinner costs $4. If a group of 10 people came in and 3 were kids,"
             " how much would it cost for the group to eat?",
             "unexpected_category",
         ),
         # the number of kids is not told
         (
-            MEAL + "If a group of 12 people came in, how much would it cost for the group to eat?",
+            MEAL + "If a group of 10 people came in, how much would it cost for the group to eat?",
             "unexpected_category",
         ),
         # boys leave the girls untold: who pays is not known
         (
-            "At a restaurant each adult meal costs $4 and boys eat free. If a group of 12 people came in and"
-            " 7 were boys, how much would it cost for the group to eat?",
+            "At the seaside grill, each adult dinner costs $4 and boys eat free. If a group of 10 people came in"
+            " and 3 were boys, how much would it cost for the group to eat?",
             "unexpected_category",
         ),
         # more kids than people
         (
             MEAL
-            + "If a group of 7 people came in and 12 were kids, how much would it cost for the group to eat?",
+            + "If a group of 3 people came in and 10 were kids, how much would it cost for the group to eat?",
             "unexpected_category",
         ),
         # kids' meals half price is not 'free'
         (
-            "At a restaurant each adult meal costs $4 and kids eat half. If a group of 12 people came in and"
-            " 7 were kids, how much would it cost for the group to eat?",
+            "At the seaside grill, each adult dinner costs $4 and kids eat half. If a group of 10 people came in"
+            " and 3 were kids, how much would it cost for the group to eat?",
             "incomplete_operation",
         ),
         # no capacity told
@@ -128,29 +128,29 @@ def test_steps_say_the_adults_pay(lexicon: Lexicon):
         # the room is told in seats, not people; dogs are no people
         (
             TRIP
-            + "If each van can hold 4 seats and there are 2 students and 6 adults going, how many vans will they need?",
+            + "If each bus can hold 4 seats and there are 2 students and 6 adults going, how many buses will they need?",
             "unexpected_category",
         ),
         (
             TRIP
-            + "If each van can hold 4 people and there are 2 students and 6 dogs going, how many vans will they need?",
+            + "If each bus can hold 4 people and there are 2 students and 6 dogs going, how many buses will they need?",
             "unexpected_category",
         ),
         # 'could fill' rounds no way the story tells
         (
             TRIP
-            + "If each van can hold 4 people and there are 2 students and 6 adults going, how many vans could they fill?",
+            + "If each bus can hold 4 people and there are 2 students and 6 adults going, how many buses could they fill?",
             "unexpected_category",
         ),
         # kinds that may count the same people
         (
-            "If each van can hold 5 people and there are 9 kids and 3 boys going, how many vans would they need?",
+            "If each bus can hold 5 people and there are 9 kids and 3 boys going, how many buses would they need?",
             "unexpected_category",
         ),
         # an opening with a number may add people
         (
-            "Lee's class is going on a field trip with 3 teachers. If each van can hold 4 people and there are"
-            " 2 students and 6 adults going, how many vans will they need?",
+            "Mr. Ortiz's class is going on a field trip with 3 teachers. If each bus can hold 5 people and there"
+            " are 3 students and 7 adults going, how many buses will they need?",
             "unexpected_category",
         ),
     ],
@@ -159,7 +159,7 @@ def test_near_misses_refuse(text, reason, lexicon: Lexicon):
     assert refusal_of(text, lexicon).reason == reason
 
 
-WINGS = "A group of 3 friends went into a restaurant. The chef already had 9 chicken wings cooked but cooked "
+WINGS = "A group of 3 cousins went to a picnic. The cook already had 9 sandwiches made but made "
 
 
 @pytest.mark.parametrize(
@@ -192,7 +192,7 @@ def test_made_for_the_group_shared(text, value, lexicon: Lexicon):
         # another doing than the making
         WINGS + "3 more for the group. How many would each person get?",
         # the group's size is not told
-        "A group of friends went into a restaurant. The chef already had 9 chicken wings cooked but cooked 3 more"
+        "A group of cousins went to a picnic. The cook already had 9 sandwiches made but made 3 more"
         " for the group. If they each got the same amount how many would each person get?",
     ],
 )

@@ -42,7 +42,10 @@ def test_rate_in_a_time_used_forward(text, value, lexicon):
             "Sam can shuck 10 oysters in 5 minutes. How many oysters can Eva shuck in 2 hours?",
             "unit_mismatch",
         ),
-        ("Sam can shuck 10 oysters in 5 minutes. How many clams can he shuck in 2 hours?", "unit_mismatch"),
+        (
+            "Sam can shuck 10 oysters in 5 minutes. How many scallops can he shuck in 3 hours?",
+            "unit_mismatch",
+        ),
         # the period is not a time, or a second amount follows it
         (
             "Sam can shuck 10 oysters within 5 meters. How many oysters can he shuck in 2 hours?",

@@ -92,16 +92,16 @@ def test_joined_kinds_answered(lexicon, text, value):
         "A gardener had 120 carrots and 64 onions in her garden. If she picked 30 onions "
         "how many carrots and onions does she have left?",
         # a leaving of people the place does not hold, of a place named, with an object, or of two places
-        "The school has 14 boys and 10 girls. If 4 teachers drop out, how many boys are left?",
-        "The school has 14 boys and 10 girls. If 4 boys drop out of the club, how many boys are left?",
-        "The school has 14 boys and 10 girls. If 4 boys drop the ball, how many boys are left?",
-        "The school has 14 boys and 10 girls. The club has 5 boys. If 4 boys drop out, how many boys are left?",
-        "Tom has 14 boys and 10 girls in his class. If 4 boys drop out, how many boys are left?",
-        "The school has 14 boys and 10 girls. 4 boys quit. 3 girls quit. How many boys and girls are left?",
-        "The shop has 14 apples and 10 pears. If 4 apples drop out, how many apples are left?",
-        # a trade beside a gender: a teacher may be a woman
-        "The school has 14 teachers and 10 girls. If 4 teachers and 3 girls drop out, "
-        "how many teachers and girls are left?",
+        "The camp has 18 boys and 11 girls. If 5 coaches drop out, how many boys are left?",
+        "The camp has 18 boys and 11 girls. If 5 boys drop out of the choir, how many boys are left?",
+        "The camp has 18 boys and 11 girls. If 5 boys drop the ball, how many boys are left?",
+        "The camp has 18 boys and 11 girls. The choir has 6 boys. If 5 boys drop out, how many boys are left?",
+        "Tom has 18 boys and 11 girls in his class. If 5 boys drop out, how many boys are left?",
+        "The camp has 18 boys and 11 girls. 5 boys quit. 2 girls quit. How many boys and girls are left?",
+        "The shop has 18 apples and 11 pears. If 5 apples drop out, how many apples are left?",
+        # a trade beside a gender: a coach may be a woman
+        "The camp has 18 coaches and 11 girls. If 5 coaches and 2 girls drop out, "
+        "how many coaches and girls are left?",
         # a denied move
         "There were 14 boys and 10 girls on the bus. 4 boys and 3 girls did not get off the bus. "
         "How many boys and girls are on the bus now?",

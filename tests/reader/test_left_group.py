@@ -11,8 +11,8 @@ from tests.reader.reading import refusal_of, value_of
     [
         # a denied act, the rest named by the same act affirmed, times a rate
         (
-            "A debate team had 7 members total, but during a contest 3 members didn't show up. If each "
-            "member that did show up scored 5 points, how many points were scored total?",
+            "A relay squad had 8 runners total, but during the meet 3 runners didn't show up. If each "
+            "runner that did show up earned 4 ribbons, how many ribbons were earned total?",
             20,
         ),
         (
@@ -22,9 +22,9 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # a leaving verb (`motion: leave`), the rest named by 'left'
         (
-            "There were 12 kids playing a video game online when 5 players quit. If each player left had "
-            "4 lives, how many lives did they have total?",
-            28,
+            "There were 13 kids playing a board game at the library when 5 players quit. If each player left had "
+            "3 tokens, how many tokens did they have total?",
+            24,
         ),
         # those who did not come, seated
         (
@@ -44,8 +44,8 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # a part that left, then more came
         (
-            "At the bank there were 14 people in line for the teller. If 6 of them got tired of waiting and "
-            "left and 9 more got in line, how many people would be in line?",
+            "At the museum there were 15 people in line for the tour. If 6 of them got tired of waiting and "
+            "left and 8 more got in line, how many people would be in line?",
             17,
         ),
     ],
@@ -54,8 +54,8 @@ def test_the_rest_of_the_group(text: str, value: int, lexicon: Lexicon) -> None:
     assert value_of(text, lexicon) == value
 
 
-TEAM = "A debate team had 7 members total, but during a contest 3 members "
-ASK = " If each member that did show up scored 5 points, how many points were scored total?"
+TEAM = "A relay squad had 8 runners total, but during the meet 3 runners "
+ASK = " If each runner that did show up earned 4 ribbons, how many ribbons were earned total?"
 DINNER = "A bank invited 26 clients to a dinner, but "
 SEATS = " If the tables they had held 4 clients each, how many tables do they need?"
 
@@ -68,16 +68,16 @@ SEATS = " If the tables they had held 4 clients each, how many tables do they ne
         # a part that came late still came
         TEAM + "showed up late." + ASK,
         # an unknown part
-        "A debate team had 7 members total, but during a contest some members didn't show up." + ASK,
+        "A relay squad had 8 runners total, but during the meet some runners didn't show up." + ASK,
         # more dropped out than there were
-        "A debate team had 7 members total, but during a contest 9 members didn't show up." + ASK,
-        # the rest is not named: every member, or the part that did not come?
-        TEAM + "didn't show up. If each member scored 5 points, how many points were scored total?",
+        "A relay squad had 8 runners total, but during the meet 9 runners didn't show up." + ASK,
+        # the rest is not named: every runner, or the part that did not come?
+        TEAM + "didn't show up. If each runner earned 4 ribbons, how many ribbons were earned total?",
         TEAM
-        + "didn't show up. If each member that didn't show up scored 5 points, how many points were scored total?",
+        + "didn't show up. If each runner that didn't show up earned 4 ribbons, how many ribbons were earned total?",
         # the rest named by another act than the one denied
         TEAM
-        + "didn't play. If each member that did show up scored 5 points, how many points were scored total?",
+        + "didn't run. If each runner that did show up earned 4 ribbons, how many ribbons were earned total?",
         # a denial that is no staying away does not empty a seat
         DINNER + "6 of them didn't eat." + SEATS,
         # two groups before 'them'
@@ -85,11 +85,11 @@ SEATS = " If the tables they had held 4 clients each, how many tables do they ne
         # a table part full is not read
         DINNER + "7 of them didn't show up." + SEATS,
         # players who joined are not a part that left
-        "There were 12 kids playing a video game online when 5 players joined. If each player left had 4 "
-        "lives, how many lives did they have total?",
+        "There were 13 kids playing a board game at the library when 5 players joined. If each player left had 3 "
+        "tokens, how many tokens did they have total?",
         # the ones who quit are not the kids unless they are the players of the kids' game
-        "There were 12 kids playing a video game online when 5 teachers quit. If each teacher left had 4 "
-        "lives, how many lives did they have total?",
+        "There were 13 kids playing a board game at the library when 5 teachers quit. If each teacher left had 3 "
+        "tokens, how many tokens did they have total?",
         # a state that was, not one denied
         "Lena had 11 old lamps but 3 of them were working. If she wanted to sell the working lamps for $7 "
         "each, how much money could she earn?",
@@ -103,14 +103,14 @@ def test_near_misses_are_refused(text: str, lexicon: Lexicon) -> None:
     "text",
     [
         # a number in the getting before the leaving
-        "At the bank there were 14 people in line for the teller. If 6 of them got 2 tickets and left and "
-        "9 more got in line, how many people would be in line?",
+        "At the museum there were 15 people in line for the tour. If 6 of them got 2 tickets and left and "
+        "8 more got in line, how many people would be in line?",
         # a denied leaving is no leaving
-        "At the bank there were 14 people in line for the teller. If 6 of them didn't leave and 9 more got "
+        "At the museum there were 15 people in line for the tour. If 6 of them didn't leave and 8 more got "
         "in line, how many people would be in line?",
         # another place than the line asked
-        "At the bank there were 14 people in line for the teller. If 6 of them left and 9 more got in line, "
-        "how many people would be in the bank?",
+        "At the museum there were 15 people in line for the tour. If 6 of them left and 8 more got in line, "
+        "how many people would be in the museum?",
     ],
 )
 def test_line_near_misses_are_refused(text: str, lexicon: Lexicon) -> None:

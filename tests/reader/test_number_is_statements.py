@@ -42,9 +42,9 @@ from tests.reader.reading import refusal_of, value_of
         ),
         # past beside past
         (
-            "Lisa had 18 more dresses than Ana. If the number of their dresses combined was 48, "
-            "how many dresses did Ana have?",
-            15,
+            "Paolo had 9 more kites than Irene. If the number of their kites combined was 31, "
+            "how many kites did Irene have?",
+            11,
         ),
         # 'their' is everyone named, a third holder's amount told
         (

@@ -128,7 +128,10 @@ def test_rate_for_containers_of_a_kind_refuses_other_containers(lexicon, text, r
             36,
         ),
         ("Tom has 4 boxes of red pens. Each box holds 6 red pens. How many red pens does Tom have?", 24),
-        ("Tom has 4 boxes of pens. Each box of pens holds 6 pens. How many pens does Tom have?", 24),
+        (
+            "Tom has 4 jars of buttons. Each jar of buttons holds 6 buttons. How many buttons does Tom have?",
+            24,
+        ),
         ("Each bag of limes has 8 limes. Ada bought 5 bags of limes. How many limes does Ada have?", 40),
         (
             "Tom has 4 boxes of crayons. Each box has 6 red crayons and 3 blue crayons. How many crayons does Tom have?",

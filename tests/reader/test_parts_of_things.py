@@ -46,11 +46,11 @@ from tests.reader.reading import refusal_of, value_of
         ),
         (
             (
-                "There are 5 bicycles, 2 tricycles and 4 unicycles in the shed at Max's house. Each "
-                "bicycle has 2 wheels, each tricycle has 3 wheels and each unicycle has 1 wheel. How "
-                "many wheels are there in all?"
+                "There are 6 cars, 3 bicycles and 2 unicycles in the yard behind Kim's shop. Each car "
+                "has 4 wheels, each bicycle has 2 wheels and each unicycle has 1 wheel. How many wheels "
+                "are there in all?"
             ),
-            20,
+            32,
             "wheel",
         ),
         # the parts of the things of one kind, or one holder's

@@ -4,14 +4,14 @@ import pytest
 
 from tests.reader.reading import refusal_of, value_of
 
-START = "In fourth grade there were 35 students at the start of the year. "
-QUESTION = " How many students were in fourth grade at the end?"
+START = "In the art club there were 35 kids at the start of the season. "
+QUESTION = " How many kids were in the art club at the end?"
 
 
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        (START + "During the year 18 students left and 14 new students came to school." + QUESTION, 31),
+        (START + "During the season 18 kids left and 14 new kids joined." + QUESTION, 31),
         (
             "There were 25 players at the start of the season. During the season, 6 players left and 9 new "
             "players joined. How many players were there at the end of the season?",
@@ -44,33 +44,33 @@ def test_count_after_leavings_and_arrivals(lexicon, text, value):
     [
         # more left than were there
         (
-            "In fourth grade there were 8 students at the start of the year. During the year 10 students "
-            "left and 5 new students came to school." + QUESTION,
+            "In the art club there were 8 kids at the start of the season. During the season 10 kids "
+            "left and 5 new kids joined." + QUESTION,
             "unexpected_category",
         ),
         # an arrival at another spot
         (
-            START + "During the year 6 students left and 4 new students came to the library." + QUESTION,
+            START + "During the season 6 kids left and 4 new kids came to the gym." + QUESTION,
             "unexpected_category",
         ),
         # another place, or the start asked
         (
-            START + "During the year 6 students left and 4 new students came to school. "
-            "How many students were in fifth grade at the end?",
+            START + "During the season 6 kids left and 4 new kids joined. "
+            "How many kids were in the chess club at the end?",
             "unexpected_category",
         ),
         (
-            START + "During the year 6 students left and 4 new students came to school. "
-            "How many students were in fourth grade at the start?",
+            START + "During the season 6 kids left and 4 new kids joined. "
+            "How many kids were in the art club at the start?",
             "unexpected_category",
         ),
         # another kind of person, newcomers leaving, a holder, nobody leaving
         (
-            START + "During the year 6 teachers left and 4 new students came to school." + QUESTION,
+            START + "During the season 6 coaches left and 4 new kids joined." + QUESTION,
             "unexpected_category",
         ),
         (
-            START + "During the year 6 new students left and 4 new students came to school." + QUESTION,
+            START + "During the season 6 new kids left and 4 new kids joined." + QUESTION,
             "unexpected_category",
         ),
         (
@@ -78,7 +78,7 @@ def test_count_after_leavings_and_arrivals(lexicon, text, value):
             "students came to school. How many students were there at the end?",
             "unexpected_category",
         ),
-        (START + "During the year 4 new students came to school." + QUESTION, "unexpected_category"),
+        (START + "During the season 4 new kids joined." + QUESTION, "unexpected_category"),
     ],
 )
 def test_near_misses_stay_refused(lexicon, text, reason):

@@ -75,8 +75,8 @@ def test_no_answering_reading_refuses_as_ambiguous(monkeypatch, lexicon):
 
 
 def test_story_settles_the_referent(lexicon):
-    """'he' = the dad leaves the dad's start undetermined, so only Sam's reading stands."""
-    text = "Sam had 9 dimes. His dad gave him 7 dimes. How many dimes does he have now?"
+    """'he' = the uncle leaves the uncle's start undetermined, so only Sam's reading stands."""
+    text = "Sam had 9 stickers. His uncle gave him 7 stickers. How many stickers does he have now?"
     result = read_problem(text, lexicon)
     assert isinstance(result, Answer) and result.value == 16
 

@@ -51,10 +51,10 @@ from tests.reader.reading import refusal_of, value_of
         ("They have 5 apples. They eat 2 apples. How many apples do they have?", 3),
         (
             (
-                "There are 8 pine trees currently in the park. Park workers will plant 3 more pine "
-                "trees today. How many pine trees will the park have when the workers are finished?"
+                "The orchard has 15 plum trees now. The farmers will plant 6 more plum trees this week. "
+                "How many plum trees will the orchard have when the farmers are finished?"
             ),
-            11,
+            21,
         ),
     ],
 )

@@ -34,10 +34,10 @@ def test_an_upload_to_a_person_is_not_sorted_as_uploaded(lexicon, text):
             3,
         ),
         (
-            "Nico uploaded 22 pictures from his phone and 8 from his camera to facebook. If he sorted "
-            "the pics into 5 different albums with the same amount of pics in each album, how many "
-            "pictures were in each of the albums?",
-            6,
+            "Nico uploaded 17 photos from his tablet and 13 from his camera to facebook. If he sorted "
+            "the photos into 6 different albums with the same amount of photos in each album, how many "
+            "photos were in each of the albums?",
+            5,
         ),
     ],
 )

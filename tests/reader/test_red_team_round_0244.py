@@ -6,12 +6,12 @@ import pytest
 from reader import Answer, read_problem
 from tests.reader.reading import refusal_of, value_of
 
-KALEB = "Kaleb had 12 video games but 7 of them weren't working. "
-TRIP = "Lucy's class is going on a field trip to the farm. "
-WAITER = "A waiter had 7 tables he was waiting on, with "
+KALEB = "Kaleb had 12 flashlights but 7 of them weren't working. "
+TRIP = "Mr. Ortiz's class is going on a field trip to the aquarium. "
+WAITER = "A waitress had 7 tables she was working at, with "
 WINGS = (
-    "A group of 3 friends went into a restaurant. The chef already had 9 chicken wings cooked but cooked 3"
-    " more for the group. If they each got the same amount how many would each "
+    "A group of 3 cousins went to a picnic. The cook already had 9 sandwiches made but made 3 more for the"
+    " group. If they each got the same amount how many would each "
 )
 
 
@@ -19,24 +19,24 @@ WINGS = (
     "text",
     [
         # one name of open gender told as 'she' and then 'he' (whole_problem_words.one_person)
-        KALEB + "If she wanted to sell the working games for $6 each, how much money could he earn?",
+        KALEB + "If she wanted to sell the working flashlights for $3 each, how much money could he earn?",
         "Kaleb filled 6 bags. She filled 3 more bags. Each bag had 8 cans. How many cans did he have?",
         # the share asked of someone outside the group
-        WINGS + "chef get?",
+        WINGS + "cook get?",
         # kinds that count the same people twice
         TRIP
-        + "If each van can hold 4 people and there are 2 adults and 6 women going, how many vans will they need?",
+        + "If each bus can hold 5 people and there are 3 adults and 7 women going, how many buses will they need?",
         TRIP
-        + "If each van can hold 4 people and there are 2 teachers and 6 adults going, how many vans will they need?",
+        + "If each bus can hold 5 people and there are 3 teachers and 7 adults going, how many buses will they need?",
         # a scene that denies the going
-        "Lucy's class is not going on a field trip to the farm. If each van can hold 4 people and there are 2"
-        " students and 6 adults going, how many vans will they need?",
-        WAITER + "4 women and 3 adults at each table. How many customers total did the waiter have?",
-        WAITER + "4 kids and 3 boys at each table. How many customers total did the waiter have?",
-        WAITER + "4 women and 3 mothers at each table. How many women total did the waiter have?",
-        WAITER + "4 women and 3 teachers at each table. How many women total did the waiter have?",
-        "A waiter had 7 tables she was waiting on, with 4 women and 3 men at each table. How many customers"
-        " total did the waiter have?",
+        "Mr. Ortiz's class is not going on a field trip to the aquarium. If each bus can hold 5 people and"
+        " there are 3 students and 7 adults going, how many buses will they need?",
+        WAITER + "4 women and 3 adults at each table. How many customers total did the waitress have?",
+        WAITER + "4 kids and 3 boys at each table. How many customers total did the waitress have?",
+        WAITER + "4 women and 3 mothers at each table. How many women total did the waitress have?",
+        WAITER + "4 women and 3 teachers at each table. How many women total did the waitress have?",
+        "A waitress had 7 tables he was working at, with 4 women and 3 men at each table. How many customers"
+        " total did the waitress have?",
         # the split told of 'he', the question of 'she'
         "Kaleb had 20 red apples and 16 green apples. If he put them into bags with 4 apples in each bag, how"
         " many bags would she need?",
@@ -62,24 +62,31 @@ def test_wrong_answers_found_are_refused(lexicon, text):
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        (KALEB + "If he wanted to sell the working games for $6 each, how much money could he earn?", 30),
-        (KALEB + "If she wanted to sell the working games for $6 each, how much money could she earn?", 30),
+        (
+            KALEB + "If he wanted to sell the working flashlights for $3 each, how much money could he earn?",
+            15,
+        ),
+        (
+            KALEB
+            + "If she wanted to sell the working flashlights for $3 each, how much money could she earn?",
+            15,
+        ),
         ("Kaleb filled 6 bags. He filled 3 more bags. Each bag had 8 cans. How many cans did he have?", 72),
         (WINGS + "person get?", 4),
-        (WINGS + "friend get?", 4),
+        (WINGS + "cousin get?", 4),
         (
             TRIP
-            + "If each van can hold 4 people and there are 2 students and 6 adults going, how many vans will they need?",
+            + "If each bus can hold 5 people and there are 3 students and 7 adults going, how many buses will they need?",
             2,
         ),
         (
             TRIP
-            + "If each van can hold 4 people and there are 4 adults and 2 kids going, how many vans will they need?",
+            + "If each bus can hold 5 people and there are 4 adults and 2 kids going, how many buses will they need?",
             2,
         ),
-        (WAITER + "4 women and 3 men at each table. How many customers total did the waiter have?", 49),
-        (WAITER + "4 women and 3 men at each table. How many women total did the waiter have?", 28),
-        (WAITER + "4 boys and 3 girls at each table. How many children total did the waiter have?", 49),
+        (WAITER + "4 women and 3 men at each table. How many customers total did the waitress have?", 49),
+        (WAITER + "4 women and 3 men at each table. How many women total did the waitress have?", 28),
+        (WAITER + "4 boys and 3 girls at each table. How many children total did the waitress have?", 49),
         (
             "The farmer had 20 cows and 16 pigs. If he put them into pens with 4 animals in each pen, how many"
             " pens would he need?",

@@ -76,13 +76,13 @@ def test_worth_of_each_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
 
 def test_persons_at_each_table_counted_by_a_role(lexicon: Lexicon) -> None:
     text = (
-        "A waiter had 6 tables he was waiting on, with 2 women and 5 men at each table. "
-        "How many customers total did the waiter have?"
+        "A waitress had 6 tables she was working at, with 2 women and 5 men at each table. "
+        "How many customers total did the waitress have?"
     )
     assert value_of(text, lexicon) == 42
     one_kind = (
-        "A waiter had 6 tables he was waiting on, with 2 women and 5 men at each table. "
-        "How many women did the waiter have?"
+        "A waitress had 6 tables she was working at, with 2 women and 5 men at each table. "
+        "How many women did the waitress have?"
     )
     assert value_of(one_kind, lexicon) == 12
     people = "A waitress had 8 tables she was working at, with 1 man and 3 women at each table. How many people did she have in total?"

@@ -101,7 +101,7 @@ def test_travel_with_no_single_motion_activity_refuses(text, lexicon):
 
 
 def test_a_verb_of_going_asked_how_far_stands_for_the_one_activity(lexicon):
-    text = "If Ida wandered for 3 hours at 2 miles per hour. How far did Ida go?"
-    assert value_of(text, lexicon) == 6
+    text = "If Ida wandered through the woods for 4 hours at 3 miles per hour. How far did Ida go?"
+    assert value_of(text, lexicon) == 12
     two = "Ida wandered for 3 hours at 2 miles per hour. Then she swam for 1 hour. How far did Ida go?"
     assert refusal_of(two, lexicon).reason == "underdetermined"

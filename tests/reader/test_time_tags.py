@@ -50,8 +50,8 @@ def test_a_question_selects_moves_by_time(lexicon, text, value):
         ),
         # no move at the asked time
         (
-            "Ann received 4 emails in the morning and 5 emails in the afternoon. "
-            "How many emails did Ann receive in the evening?",
+            "Ann got 4 letters in the morning and 5 letters in the afternoon. "
+            "How many letters did Ann get in the evening?",
             "underdetermined",
         ),
         # another time word between the amounts: 'morning' is not said of both

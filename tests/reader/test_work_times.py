@@ -76,8 +76,8 @@ def test_needed_to_paint_in_a_building_is_a_workload(lexicon: Lexicon) -> None:
             "unsupported_operation",
         ),
         (  # another doer than the one who worked
-            "A painter needed to paint 12 rooms in a house. Each room takes 5 hours to paint. "
-            "If he already painted 9 rooms, how much longer will she take to paint the rest?",
+            "A baker needed to frost 12 cakes for a party. Each cake takes 5 minutes to frost. "
+            "If he already frosted 9 cakes, how much longer will she take to frost the rest?",
             "unsupported_operation",
         ),
     ],

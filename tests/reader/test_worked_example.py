@@ -8,9 +8,8 @@ from reader.state import ProblemReadingState
 from reader.tokenise import split_sentences
 
 WORKED = (
-    "Nora makes $16.00 an hour.  If she works more than 8 hours per shift, she is eligible for overtime, "
-    "which is paid by your hourly wage + 1/2 your hourly wage.  If she works 10 hours every day for 5 days, "
-    "how much money does she make?"
+    "Nora earns $16.00 an hour. If she works more than 8 hours in a shift, she gets overtime, paid at her "
+    "hourly wage plus half her hourly wage. If she works 10 hours a day for 5 days, how much money does she make?"
 )
 
 

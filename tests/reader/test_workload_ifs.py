@@ -5,16 +5,16 @@ import pytest
 from packs.model import Lexicon
 from tests.reader.reading import refusal_of, value_of
 
-TEACHER = "A teacher had 9 worksheets to grade. "
-SHEET = "A worksheet had 5 problems on it. "
+COACH = "A coach had 9 forms to sign. "
+FORM = "A form had 5 boxes on it. "
 
 
 @pytest.mark.parametrize(
     ("text", "value"),
     [
         (
-            TEACHER + "If she graded 4, but then another 18 were turned in, "
-            "how many worksheets would she have to grade?",
+            COACH + "If he signed 4, but then another 18 were turned in, "
+            "how many forms would he have to sign?",
             23,
         ),
         (
@@ -32,7 +32,7 @@ SHEET = "A worksheet had 5 problems on it. "
             "how many letters would she have to sign?",
             5,
         ),
-        (TEACHER + "If she graded 4, how many worksheets would she have to grade?", 5),
+        (COACH + "If he signed 4, how many forms would he have to sign?", 5),
     ],
 )
 def test_work_done_then_more_brought_in(text: str, value: int, lexicon: Lexicon) -> None:
@@ -43,8 +43,8 @@ def test_work_done_then_more_brought_in(text: str, value: int, lexicon: Lexicon)
     ("text", "value"),
     [
         (
-            SHEET + "If a teacher had 16 worksheets to grade and had already graded 8 of them, "
-            "how many more problems does she have to grade?",
+            FORM + "If Sam had 16 forms to check and had already checked 8 of them, "
+            "how many more boxes does he have to check?",
             40,
         ),
         (
@@ -67,26 +67,20 @@ def test_parts_of_the_rest_of_a_workload(text: str, value: int, lexicon: Lexicon
     "text",
     [
         # more done than there was
-        TEACHER
-        + "If she graded 12, but then another 18 were turned in, how many worksheets would she have to grade?",
+        COACH + "If he signed 12, but then another 18 were turned in, how many forms would he have to sign?",
         # another verb, another doer, another kind done or brought in
-        TEACHER
-        + "If she read 4, but then another 18 were turned in, how many worksheets would she have to grade?",
-        TEACHER
-        + "If her aide graded 4, but then another 18 were turned in, how many worksheets would she have to grade?",
-        TEACHER
-        + "If she graded 4 quizzes, but then another 18 were turned in, how many worksheets would she have to grade?",
-        TEACHER
-        + "If she graded 4, but then another 18 quizzes were turned in, how many worksheets would she have to grade?",
+        COACH + "If he read 4, but then another 18 were turned in, how many forms would he have to sign?",
+        COACH
+        + "If his helper signed 4, but then another 18 were turned in, how many forms would he have to sign?",
+        COACH
+        + "If he signed 4 letters, but then another 18 were turned in, how many forms would he have to sign?",
+        COACH
+        + "If he signed 4, but then another 18 letters were turned in, how many forms would he have to sign?",
         # not brought in; no 'then'; the whole task or the rest?
-        TEACHER
-        + "If she graded 4, but then another 18 were taken out, how many worksheets would she have to grade?",
-        TEACHER
-        + "If she graded 4, but another 18 were turned in, how many worksheets would she have to grade?",
-        TEACHER
-        + "If she graded 4, but then another 18 were turned in, how many worksheets did she have to grade?",
-        TEACHER
-        + "If she graded 4, but then another 18 were turned in, how many worksheets would she have to read?",
+        COACH + "If he signed 4, but then another 18 were taken out, how many forms would he have to sign?",
+        COACH + "If he signed 4, but another 18 were turned in, how many forms would he have to sign?",
+        COACH + "If he signed 4, but then another 18 were turned in, how many forms did he have to sign?",
+        COACH + "If he signed 4, but then another 18 were turned in, how many forms would he have to read?",
     ],
 )
 def test_done_then_in_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
@@ -96,19 +90,19 @@ def test_done_then_in_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        SHEET + "If a teacher had 16 worksheets to grade and had already graded 20 of them, "
-        "how many more problems does she have to grade?",
-        SHEET + "If a teacher had 16 quizzes to grade and had already graded 8 of them, "
-        "how many more problems does she have to grade?",
-        SHEET + "If a teacher had 16 worksheets to grade and had already read 8 of them, "
-        "how many more problems does she have to grade?",
+        FORM + "If Sam had 16 forms to check and had already checked 20 of them, "
+        "how many more boxes does he have to check?",
+        FORM + "If Sam had 16 letters to check and had already checked 8 of them, "
+        "how many more boxes does he have to check?",
+        FORM + "If Sam had 16 forms to check and had already signed 8 of them, "
+        "how many more boxes does he have to check?",
         # without 'of them' the 8 may be from before the 16
-        SHEET + "If a teacher had 16 worksheets to grade and had already graded 8, "
-        "how many more problems does she have to grade?",
-        SHEET + "If a teacher had 16 worksheets to grade and had already graded 8 of them, "
-        "how many more questions does she have to grade?",
-        SHEET + "If a teacher had 16 worksheets to grade and had already graded 8 of them, "
-        "how many problems did she have to grade?",
+        FORM + "If Sam had 16 forms to check and had already checked 8, "
+        "how many more boxes does he have to check?",
+        FORM + "If Sam had 16 forms to check and had already checked 8 of them, "
+        "how many more lines does he have to check?",
+        FORM + "If Sam had 16 forms to check and had already checked 8 of them, "
+        "how many boxes did he have to check?",
     ],
 )
 def test_parts_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
@@ -117,7 +111,6 @@ def test_parts_near_misses_refuse(text: str, lexicon: Lexicon) -> None:
 
 def test_more_done_than_there_was_is_unexpected(lexicon: Lexicon) -> None:
     text = (
-        TEACHER
-        + "If she graded 12, but then another 18 were turned in, how many worksheets would she have to grade?"
+        COACH + "If he signed 12, but then another 18 were turned in, how many forms would he have to sign?"
     )
     assert refusal_of(text, lexicon).reason == "unexpected_category"
