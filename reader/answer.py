@@ -672,6 +672,14 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     rate = _one_rate(graph, given.unit.head, given.unit.modifiers)
     if isinstance(rate, ReaderRefusal):
         return rate
+    if q.verb_lemma == "cost" and rate.unit_key == "dim:money" and rate.activity.startswith("cost:"):
+        return refuse(  # "It costs $12 to print a ticket. How much do 5 tickets cost?" (ADR 0368)
+            "ambiguous_unit",
+            f"the price stated is that of the doing '{rate.activity[5:]}', not of the things themselves",
+            q.sentence_index,
+            q.token_index,
+            "",
+        )
     return Linear(given.value * given.unit.factor / rate.per_factor * rate.value)
 
 

@@ -1087,6 +1087,13 @@ def _thing_relative(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(thing_relatives(text, lexicon), lexicon)
 
 
+def _cost_to_buy(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "How much would it cost to buy 4 pens?": asked as "How much would 4 pens cost?" (ADR 0368)."""
+    from reader.costs_to_do import cost_to_buy
+
+    return _rewritten(cost_to_buy(text, lexicon), lexicon)
+
+
 def _priced_purchase(text: str, lexicon: Lexicon) -> Answer | None:
     """ "buys a hat for $10 and a pen for $2": told as one sentence per purchase (ADR 0350)."""
     from reader.priced_purchases import compared_spending, priced_purchases
@@ -1222,6 +1229,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _priced_purchase(text, lexicon)
                 or _remaining_named(text, lexicon)
                 or _day_part(text, lexicon)
+                or _cost_to_buy(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

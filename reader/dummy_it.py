@@ -332,7 +332,11 @@ def _rate_after(
         number_tokens=quantity.number_tokens + doing.count.number_tokens,
     )
     holder = person.key if person is not None else "there"
-    return Holding(holder, rate, (si, 0), verb=doing.verb), person
+    # "It costs $12 to print a ticket": the price of printing one, never a ticket's price to buy (ADR 0368)
+    from reader.costs_to_do import priced_doing
+
+    activity = priced_doing(doing.verb.lemma) if lemma == "cost" else ""
+    return Holding(holder, rate, (si, 0), verb=doing.verb, activity=activity), person
 
 
 def _per_doing(c: _Cursor, at: int, si: int, person: EntityRef | None) -> _Doing | None:
@@ -854,6 +858,10 @@ def read_dummy_it(
         return _question(words, problem, done, si, refusal)
     if subject:  # "Dawn takes 2 hours to paint a painting" (ADR 0324)
         one = _subject_rate_statement(words, problem, si)
+        if one is None:  # "Each lamp costs $9 to repair" (ADR 0368)
+            from reader.costs_to_do import thing_rate_statement
+
+            one = thing_rate_statement(words, problem, si)
         read = None if one is None else ((one[0],), one[1])
     else:
         read = _rate_statements(words, problem, si)
