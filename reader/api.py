@@ -1073,6 +1073,13 @@ def _quarter_share(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(quarter_shares(text, lexicon), lexicon)
 
 
+def _spelled_share(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "two-thirds of", "one fifth of", "20 percent of", "half of": told as "2/3 of", "1/5 of", "20% of", "1/2 of" (ADR 0367)."""
+    from reader.spelled_shares import spelled_shares
+
+    return _rewritten(spelled_shares(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -1222,6 +1229,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _named_rate(text, lexicon)
                 or _fraction_of_own(text, lexicon)
                 or _quarter_share(text, lexicon)
+                or _spelled_share(text, lexicon)
                 or _attributive_amount(text, lexicon)
                 or _thing_relative(text, lexicon)
                 or _rests_retold(text, lexicon)

@@ -43,7 +43,7 @@ def _made_by_selling(q, op: Operation) -> bool:
     """ "They will sell 12 pies. How much money did they make?": takings of a sale (ADR 0195) still to come."""
     if q.verb_lemma != "make" or q.unit is None or q.unit.dimension != "money":
         return False
-    if op.verb.category != "verb_sell" or op.quantity.value is None:
+    if op.verb.category != "verb_sell" or (op.quantity.value is None and op.quantity.share is None):
         return False
     return not q.entities or bool(set(q.entities) & {op.actor, op.doer})
 
@@ -72,9 +72,11 @@ def check(
     if q.kind == "change" and times[q.sentence_index].future is None:
         if _asked_past(sentences[q.sentence_index], lexicon):
             for op in ops:
-                stated = (
-                    op.quantity.value is not None or op.compared is not None
-                )  # "will plant more ... when finished": found, not told
+                stated = (  # "will plant more ... when finished": found, not told
+                    op.quantity.value is not None
+                    or op.compared is not None
+                    or op.quantity.share is not None  # "will sell 1/4 of them" (ADR 0367)
+                )
                 if stated and op.verb.category == q.verb_category and may_count(q, op) and _later(times, op):
                     return _refused(sentences, times, op, "a move still to come, asked as one done")
                 if _made_by_selling(q, op) and _later(times, op):  # ADR 0197

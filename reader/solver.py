@@ -110,6 +110,8 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
             if event.order not in shares:
                 of_unit = event.share_unit or event.unit_key  # packing: containers are a part of the contents
                 shares[event.order] = now(event.share_of, of_unit).scaled(event.share)
+                if event.value is None:  # "How many did she sell?": the move is that part (ADR 0367)
+                    equations.append(Linear.of(event).plus(shares[event.order], -1))
             amount = shares[event.order]
         if event.kind == "hold":
             if event.than:
