@@ -663,6 +663,13 @@ def _day_part(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(day_parts(text, lexicon), lexicon)
 
 
+def _week_days(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "swims 6 laps every weekday" read as "swims 30 laps every week" (ADR 0366)."""
+    from reader.week_days import week_days
+
+    return _rewritten(week_days(text, lexicon), lexicon)
+
+
 def _combined_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "How many more than Jesus and Linden combined?": each amount asked alone, then compared (ADR 0333)."""
     from reader.combined_comparisons import read_combined_comparison
@@ -1238,6 +1245,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _remaining_named(text, lexicon)
                 or _day_part(text, lexicon)
                 or _cost_to_buy(text, lexicon)
+                or _week_days(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

@@ -7,7 +7,8 @@ Which of the two the question means is not for the reader to guess, so it refuse
 
 - the question asks for a change in the present (no past do-support or past-only verb, no
   future, no time of its own such as "yesterday" or "in the morning");
-- a rate per unit of time of the asked thing is stated with the same verb and the same holder;
+- a rate per unit of time of the asked thing is stated with the same verb and the same holder (or a
+  rate per a time that comes round, "8 hours every weekday", ADR 0366);
 - and a move of the same verb by that holder was told in another sentence (a span read with the
   rate, "For 7 days Ravi runs 3 miles a day", is the habit's own total).
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 from packs.model import Lexicon
 from reader.graph import MathProblemGraph
+from reader.lifecycle import lookup
 from reader.moods_and_times import told
 from reader.move_tenses import _asked_past
 from reader.refusals import ReaderRefusal, refuse
@@ -42,7 +44,7 @@ def check(sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lex
     habits = [
         r
         for r in graph.rates
-        if r.per_key == "dim:time"
+        if (r.per_key == "dim:time" or _recurring(r.per_key, lexicon))
         and r.verb_lemma == q.verb_lemma
         and r.unit_key in graph.question_units
         and (not holders or r.holder in holders)
@@ -60,6 +62,12 @@ def check(sentences: tuple[Sentence, ...], graph: MathProblemGraph, lexicon: Lex
         return None
     detail = "a present question beside a habit and a move told once: the habit or the move?"
     return refuse("underdetermined", detail, q.sentence_index, q.token_index, "")
+
+
+def _recurring(per_key: str, lexicon: Lexicon) -> bool:
+    """A rate per a time that comes round again ("every weekday", "on weekends"): a habit too (ADR 0366)."""
+    word = lookup(per_key, 1, lexicon)
+    return word is not None and bool(word.attr("recurs") or word.attr("days_a_week"))
 
 
 def scaled_beside_move(graph: MathProblemGraph) -> ReaderRefusal | None:

@@ -40,7 +40,7 @@ def test_a_part_of_a_day_or_week_is_a_rate_per_period(text: str, value: int, lex
         # once, not a rate
         "Gail swam 2 miles this morning. How many miles does she swim in 10 days?",
         # other days named beside the part of a day
-        "Gail swims 2 miles every morning on weekdays. How many miles does she swim in a week?",
+        "Gail swims 2 miles every morning on some weekdays. How many miles does she swim in a week?",
         "Gail swims 2 miles every morning. She swims 1 mile in the evening. How many miles does she swim in a week?",
         "Ravi runs 3 miles every Monday and Friday. How many miles does he run in 4 weeks?",
     ],

@@ -82,7 +82,7 @@ def test_rate_beside_what_it_could_combine_with_refuses(text: str, detail: str, 
         "Tom saves $5 a day. How much money does he spend in 4 days?",  # saves is not spends
         "Tom spends $5 a day. How much money does he earn in 4 days?",
         "Tom spends $5 a day. How much money does Ann spend in 4 days?",  # another person
-        "Tom spends $5 a day on weekdays. How much money does he spend in a week?",  # some days only
+        "Tom spends $5 a day on weekdays. How much money does he spend in 4 days?",  # some days only (ADR 0366)
         "Tom spends $5 a week. How much money does he spend in 2 months?",  # weeks are no part of months
         "Tom spends $5 a day. How much money does he spend a month?",
         "Tom does not spend $5 a day. How much money does he spend in 4 days?",  # a negation

@@ -12,7 +12,7 @@ from tests.reader.reading import refusal_of, value_of
         ("On Tuesdays, Gus bikes 6 miles a day. How many miles does Gus bike in a week?", "On"),
         ("On Tuesdays Gus bikes 6 miles a day. How many miles does Gus bike in 2 weeks?", "On"),
         ("At weekends, Gus walks 4 miles a day. How many miles does Gus walk in a week?", "At"),
-        ("During weekdays, Gus reads 9 pages a day. How many pages does Gus read in a week?", "During"),
+        ("During weekdays Gus reads 9 pages a day. How many pages does Gus read in 9 days?", "During"),
         ("In the spring, Gus walks 2 miles a day. How many miles does Gus walk in 30 days?", "In"),
         ("During the week Gus runs 5 miles a day. How many miles does Gus run in a week?", "During"),
         # after the rate: a season, 'the week' (every day or weekdays?), a place gone to on some days

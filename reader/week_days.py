@@ -1,0 +1,282 @@
+"""Some days of every week as a count of days: "Lena swims 6 laps every weekday" (ADR 0366).
+
+A habit told for some days of the week only ("every weekday", "a day on weekends", "every evening,
+Monday through Friday") says how much is done in a whole week: the weekdays are 5 days of it, the
+weekend 2 and a span of named days as many as it runs over (the pack says so: ``days_a_week`` on
+weekday and weekend, ``day_of_week`` on Monday .. Sunday). So "swims 6 laps every weekday" says
+what "swims 30 laps every week" says, and "sleeps 7 hours a day on weekdays and 9 hours a day on
+weekends" what "sleeps 53 hours every week" says. The reader already reads an amount per week with
+every check it makes of periods (ADR 0064, 0156): "in 3 weeks" is three of them, while "in 10 days"
+or "in a month" does not tell on how many weekdays the act came and refuses. So the statement is
+written again with the week's amount, and the whole reader reads the written text; its refusal
+leaves the first refusal standing.
+
+Only a told amount for each of the named days is read: the days are told as one day each ("every
+weekday", "a day", "each day", "every night" before the days), never by the days alone ("reads 20
+pages on weekends" may be 20 pages over the whole weekend). The first refusal stands when:
+
+- the question asks for no whole weeks or for another period ("in 10 days", "in a month", "on
+  Friday"): a week's amount says nothing of a part of a week;
+- a word other than the told days follows the days ("every weekday except Friday", "for 3 weeks"),
+  a word stands inside them ("every other weekday") or a qualifier, a negation or a vague amount is
+  in the statement ("almost every weekday", "does not jog every weekday", "some days");
+- a statement holds a second amount not joined as one more set of days, or two sets of days overlap
+  ("every weekday and every day from Monday to Wednesday");
+- a day, a part of the week or a part of a day is spoken of anywhere else ("On Friday she swam 2
+  more laps", "every morning"): that day may be an exception to the habit;
+- a span of named days runs backwards over the end of a week ("from Friday to Monday").
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from packs.model import Lexicon
+from reader.lifecycle import sentence_words
+from reader.rewrites import Rewrite, with_edits
+from reader.rules.context import Word
+from reader.tokenise import Sentence, split_sentences
+from reader.whole_problem_words import Unread, or_none
+
+ONE_EACH = frozenset({"a", "per", "each", "every"})  # "a day", "every night"
+EVERY = frozenset({"every", "each"})
+SET_OPENERS = frozenset({"on", "during"})
+SPAN_JOINS = frozenset({"to", "through", "thru"})
+UNSURE = frozenset({"negation", "approximator", "vague_quantifier", "disjunction"})
+UNIT_WORDS = frozenset({"unit_noun", "noun", "adjective"})  # "miles", "dog biscuits", "red apples"
+TIME_DIMENSIONS = frozenset({"time", "calendar"})
+# what before a unit of time in the question makes it a period ("in 10 days", "a month", "each day")
+PERIOD_BEFORE = frozenset({"number", "number_word", "article", "determiner", "rate_marker", "distributive"})
+MONEY = re.compile(r"^(\$?)(\d+(?:\.\d+)?)$")
+WEEK = frozenset(range(1, 8))
+WEEKDAYS = frozenset(range(1, 6))
+WEEKEND = frozenset({6, 7})
+
+
+def week_days(text: str, lexicon: Lexicon) -> Rewrite | None:
+    """The problem with each amount told for some days of the week written as an amount every week."""
+    return or_none(_rewrite, text, lexicon)
+
+
+def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question:
+        return None
+    edits: list[tuple[int, int, str]] = []
+    steps: list[str] = []
+    for sentence in sentences[:-1]:
+        found = _statement(text, sentence, lexicon)
+        if found is not None:
+            edits.append(found[0])
+            steps.append(found[1])
+    if not edits:
+        return None
+    _asks_weeks(sentences[-1], lexicon)
+    return with_edits(text, edits, steps)
+
+
+def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[int, int, str], str] | None:
+    """The edit and step for one statement told for some days of the week; None when it has none."""
+    words = _words(sentence, lexicon)
+    if not any(_day_word(w) for w in words):
+        return None
+    if any(w.category in UNSURE for w in words):
+        raise Unread  # "does not swim every weekday", "almost every weekday", "some days"
+    start, fronted = 0, None
+    if words and words[0].text.casefold() in SET_OPENERS | {"from"} or _day_name(words[0]):
+        fronted = _day_set(words, 0)  # "On weekdays, ..." / "Monday through Friday, ..."
+        if fronted is None or fronted[1] >= len(words) or words[fronted[1]].attr("mark") != "comma":
+            raise Unread
+        start = fronted[1] + 1
+    parts: list[tuple[Fraction, str, frozenset[int]]] = []
+    first_number = None
+    at = start
+    while at < len(words) and _number(words[at]) is None:
+        if _day_word(words[at]) or words[at].category in ("number", "number_word"):
+            raise Unread  # a day word or an amount before the habit's amount
+        at += 1
+    while True:
+        if at >= len(words) or (value := _number(words[at])) is None:
+            raise Unread
+        if first_number is None:
+            first_number = at
+        unit_end = at + 1
+        while unit_end < len(words) and _unit_word(words[unit_end]):
+            unit_end += 1
+        sign = "$" if words[at].text.startswith("$") else ""
+        unit = " ".join([sign] + [w.text for w in words[at + 1 : unit_end]]).strip()
+        days, end = _marker(words, unit_end, fronted)
+        parts.append((value, unit, days))
+        if end < len(words) and words[end].category == "exclusive_marker" and words[end].lemma == "only":
+            end += 1  # "on weekdays only"
+        if end >= len(words):
+            break
+        if words[end].category == "conjunction" and len(parts) == 1 and fronted is None:
+            at = end + 1
+            continue  # "7 hours a day on weekdays and 9 hours a day on weekends"
+        raise Unread  # "every weekday except Friday", "for 3 weeks", a third set of days
+    told = [days for _, _, days in parts]
+    if len(told) == 2 and told[0] & told[1]:
+        raise Unread  # two sets of days that share a day
+    first_unit = parts[0][1]
+    if not first_unit or any(unit and unit.casefold() != first_unit.casefold() for _, unit, _ in parts):
+        raise Unread  # "6 laps every weekday and 2 hours on weekends": two kinds of amount
+    total = sum((value * len(days) for value, _, days in parts), Fraction(0))
+    assert first_number is not None
+    tokens = sentence.tokens
+    lead = text[tokens[start].start : tokens[first_number].start]
+    if fronted is not None:
+        lead = lead[:1].upper() + lead[1:]  # "On weekdays, she swims ..." -> "She swims ..."
+    written = f"{lead}{_amount(total, first_unit)} every week"
+    told_days = " and ".join(
+        f"{_amount(value, first_unit)} on each of {len(days)} days" for value, _, days in parts
+    )
+    step = f"{told_days} of a week = {_amount(total, first_unit)} every week"
+    return (tokens[0].start, tokens[len(words) - 1].end, written), step
+
+
+def _marker(words: tuple[Word, ...], at: int, fronted: tuple[frozenset[int], int] | None):
+    """The days of a week a told amount is for, and where its words end; Unread when not told so."""
+    if at + 1 < len(words) and words[at].text.casefold() in EVERY and _days_a_week(words[at + 1]) == 5:
+        if words[at + 1].text.casefold() != words[at + 1].lemma.casefold() or fronted is not None:
+            raise Unread  # "every weekdays", "On weekends, ... every weekday"
+        return WEEKDAYS, at + 2  # "every weekday"
+    if not _one_day(words, at):
+        raise Unread  # "20 pages on weekends": for each day or for them all is not told
+    after = at + 2
+    if fronted is not None:
+        return fronted[0], after  # "On weekdays, she swims 6 laps a day"
+    if after < len(words) and words[after].attr("mark") == "comma":
+        after += 1  # "every afternoon, Monday through Friday"
+    found = _day_set(words, after)
+    if found is None:
+        raise Unread  # "6 laps a day": not this reading (or "a day for 3 weeks")
+    return found
+
+
+def _one_day(words: tuple[Word, ...], at: int) -> bool:
+    """ "a day", "per day", "each day", "every day", "every night", "a night": one day's amount."""
+    if at + 1 >= len(words) or words[at].text.casefold() not in ONE_EACH:
+        return False
+    word = words[at + 1]
+    if word.text.casefold() != word.lemma.casefold():
+        return False  # "every days", "each nights"
+    if word.category == "unit_noun" and word.lemma == "day":
+        return True
+    return word.category == "time_marker" and word.attr("once_a") == "day"
+
+
+def _day_set(words: tuple[Word, ...], at: int) -> tuple[frozenset[int], int] | None:
+    """ "on weekdays", "during the weekend", "from Monday to Friday", "Monday through Thursday"."""
+    if at >= len(words):
+        return None
+    word = words[at]
+    if word.text.casefold() in SET_OPENERS:
+        at += 1
+        if at < len(words) and words[at].text.casefold() == "the":
+            at += 1
+        if at >= len(words):
+            return None
+        named = words[at]
+        count = _days_a_week(named)
+        plural = named.text.casefold() != named.lemma.casefold()
+        if count == 5 and plural:
+            return WEEKDAYS, at + 1  # "on weekdays", "during the weekdays"
+        if count == 2 and (plural or words[at - 1].text.casefold() == "the"):
+            return WEEKEND, at + 1  # "on weekends", "on the weekend"
+        return None
+    if word.text.casefold() == "from":
+        at += 1
+    if at + 2 >= len(words):
+        return None
+    first, join, last = words[at], words[at + 1], words[at + 2]
+    if not (_day_name(first) and _day_name(last)) or join.text.casefold() not in SPAN_JOINS:
+        return None
+    begin, end = int(first.attr("day_of_week")), int(last.attr("day_of_week"))
+    if end <= begin:
+        raise Unread  # "from Friday to Monday": over the end of a week
+    return frozenset(range(begin, end + 1)), at + 3
+
+
+def _asks_weeks(question: Sentence, lexicon: Lexicon) -> None:
+    """Unread unless the question asks an amount over whole weeks and names no other period or day."""
+    words = _words(question, lexicon)
+    weeks = False
+    for at, word in enumerate(words):
+        if _day_word(word) or word.category == "subordinator":
+            raise Unread  # "on Friday", "on weekdays", "every morning", "If he skips Friday, ..."
+        if word.category == "unit_noun" and word.attr("dimension") in TIME_DIMENSIONS:
+            before = words[at - 1] if at else None
+            period = before is not None and before.category in PERIOD_BEFORE
+            if word.lemma != "week":
+                if period:
+                    raise Unread  # "in 10 days", "in a month", "each day"
+            elif not period or before.category == "determiner":
+                raise Unread  # "How many weeks ...?", "this week": not a span of whole weeks told
+            else:
+                weeks = True
+    if not weeks:
+        raise Unread
+
+
+def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
+    found = sentence_words(sentence, lexicon)
+    if any(w is None for w in found):
+        raise Unread
+    words = tuple(w for w in found if w is not None)
+    if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
+        words = words[:-1]
+    return words
+
+
+def _days_a_week(word: Word) -> int | None:
+    told = word.attr("days_a_week")
+    return int(told) if told else None
+
+
+def _day_name(word: Word) -> bool:
+    return bool(word.attr("day_of_week")) and word.text.casefold() == word.lemma.casefold()
+
+
+def _day_word(word: Word) -> bool:
+    """A word naming a day, a part of a week or of a day, or a time that recurs ("Friday", "weekends")."""
+    return bool(
+        word.attr("day_of_week") or word.attr("days_a_week") or word.attr("once_a") or word.attr("recurs")
+    )
+
+
+def _unit_word(word: Word) -> bool:
+    """A word of the amount's unit ("miles", "dog biscuits", "hours of sleep"): nouns, adjectives and 'of'."""
+    if _day_word(word):
+        return False
+    return word.category in UNIT_WORDS or word.text.casefold() == "of"
+
+
+def _number(word: Word) -> Fraction | None:
+    """A whole or decimal number, or dollars ("12", "2.5", "$4.50", "twelve"); None otherwise."""
+    if word.category == "number":
+        found = MONEY.match(word.text)
+        return Fraction(found.group(2)) if found else None
+    if word.category == "number_word" and word.attr("value"):
+        return Fraction(word.attr("value"))
+    return None
+
+
+def _amount(value: Fraction, unit: str) -> str:
+    """ "20 miles", "$62.50" (the unit "$" goes before the figure)."""
+    if unit.startswith("$"):
+        return f"${_figure(value)} {unit[1:].strip()}".rstrip()
+    return f"{_figure(value)} {unit}"
+
+
+def _figure(value: Fraction) -> str:
+    if value.denominator == 1:
+        return str(value.numerator)
+    text = f"{float(value):.6f}".rstrip("0").rstrip(".")
+    if Fraction(text) != value:
+        raise Unread  # no short decimal says it
+    return text
+
+
+__all__ = ["week_days"]
