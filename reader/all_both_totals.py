@@ -35,7 +35,13 @@ named.
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.counted_groups import count_of, counts_before_everyone, people_named, they_was_everyone
+from reader.counted_groups import (
+    count_of,
+    counts_before_everyone,
+    people_named,
+    same_people,
+    they_was_everyone,
+)
 from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word
@@ -94,6 +100,8 @@ def _shape(words: tuple[Word | None, ...], at: int) -> tuple[int, frozenset[int]
 
 
 def _count_fits(named: int, selects: str, told: int) -> bool:
+    if named == 1:
+        return selects == "pair" and not told  # one person and the question's newcomer (ADR 0364)
     if named < 2:
         return False
     if told:
@@ -167,7 +175,7 @@ def read_as_everyone(
         return refusal if read.detail.startswith(NEEDS_TOTAL) else read
     if not they_was_everyone(read, problem.sentence_index, they):
         return refusal
-    if people_named(read) != named:
+    if not same_people(named, people_named(read)):
         return refusal  # "If Bob has 4, how many do all three of them have?": is Bob one of the three?
     return read
 

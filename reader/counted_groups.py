@@ -69,7 +69,7 @@ def read_counted_group(
         and after.category.startswith("verb")
     ):
         return refusal
-    if people_named(problem) != count_of(number):
+    if not count_may_fit(people_named(problem), count_of(number)):
         return refusal
     feed = Feed(read_as=((at + 3, "they"),), skipped=frozenset({at, at + 1, at + 2}))
     state = feed_tokens(sentence, problem, lexicon, choices, feed, begin_sentence(problem, sentence.start))
@@ -80,7 +80,7 @@ def read_counted_group(
         return read
     if not they_was_everyone(read, problem.sentence_index, at + 3):
         return refusal
-    if people_named(read) != people_named(problem):
+    if not same_people(people_named(problem), people_named(read)) or people_named(read) != count_of(number):
         return refusal  # "If Bob has 4, how many do the three of them have?": is Bob one of the three?
     return read
 
@@ -146,6 +146,20 @@ def people_named(problem: ProblemReadingState) -> int:
     return sum(1 for e in known if e.kind == "person" and not is_speaker(e.key))
 
 
+def count_may_fit(named: int, told: int) -> bool:
+    """Whether 'the N' may be the people named: exactly N, or one person and the question's newcomer (ADR 0364)."""
+    return named == told or (named == 1 and told == 2)
+
+
+def same_people(before: int, after: int) -> bool:
+    """Whether a question read as everyone named named no one new, or only the one newcomer 'they' took in.
+
+    A story of one person and a question whose 'they' counted one newcomer beside that person
+    (``pronouns._one_and_the_new``, ADR 0364) names two: the 'they' checked was the pair.
+    """
+    return after == before or (before == 1 and after == 2)
+
+
 def they_was_everyone(read: ProblemReadingState, sentence_index: int, token_index: int) -> bool:
     return any(
         r.sentence_index == sentence_index and r.token_index == token_index and r.resolved_to == EVERYONE
@@ -153,4 +167,4 @@ def they_was_everyone(read: ProblemReadingState, sentence_index: int, token_inde
     )
 
 
-__all__ = ["count_of", "everyone_at", "group_counts", "read_counted_group"]
+__all__ = ["count_may_fit", "count_of", "everyone_at", "group_counts", "read_counted_group", "same_people"]

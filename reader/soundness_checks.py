@@ -48,6 +48,7 @@ from reader.member_kinds import amountless_members, unknown_member_kinds
 from reader.more_without_than import check as more_without_than
 from reader.move_tenses import check as move_tenses
 from reader.narrowed_counts import one_narrowed_part
+from reader.newcomer_they import newcomer_in_they
 from reader.others_paid import check as others_paid
 from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
@@ -121,6 +122,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     timed_reference,
     # "Joel has 5 more than his sisters. They have 27 in all.": the sisters, or Joel with them? (ADR 0279)
     they_beside_compared,
+    # "Ed went out with his dad. Ed has 4. If Jo has 3, how many do they have?": the dad too? (ADR 0364)
+    newcomer_in_they,
     # "Tom and Ann have 60 stickers together. Last year Tom had 20.": not one moment (ADR 0294)
     total_at_another_time,
     # "drives at 50 mph for 3 hours. Then he drives back home.": a leg with no amount (ADR 0305)

@@ -145,10 +145,39 @@ def candidates(s: SentenceReadingState, p: ProblemReadingState) -> tuple[EntityR
 
 def _named_outside(group: EntityRef, s: SentenceReadingState, p: ProblemReadingState) -> tuple[str, ...]:
     """Persons named in the story who are not members of the group a question's 'they' found."""
-    if group.kind != "group" or not group.members or group.key == EVERYONE:
+    if group.key == EVERYONE:
         return ()
-    people = [e.key for e in candidates(s, p) if e.kind == "person" and not is_speaker(e.key)]
-    return tuple(k for k in people if k not in group.members)
+    if group.kind == "group" and group.members:
+        people = [e.key for e in candidates(s, p) if e.kind == "person" and not is_speaker(e.key)]
+        return tuple(k for k in people if k not in group.members)
+    return _doers_beside(group, s, p)
+
+
+def _doers_beside(group: EntityRef, s: SentenceReadingState, p: ProblemReadingState) -> tuple[str, ...]:
+    """ "Ravi picked 18 pears. His brothers picked 8. How many did they pick in all?": the brothers, or all?
+
+    A plural noun for people ('his brothers', 'the girls') names no members, so a question's 'they'
+    that found it may leave out, or take in, a person the story told holding or moving amounts. Only
+    for the subject 'they' of a question, and only for persons who held or moved something, in the
+    story or in the question's opening clause (ADR 0364); an owner named only in a possessive ("Mr.
+    Lee's students") is no doer.
+    """
+    if group.kind not in ("person", "group") or group.number != "plural" or group.members:
+        return ()
+    if is_unnamed(group.key):
+        return ()  # "They had 50 balloons. Ivy popped 12.": a 'they' with no one named keeps its own refusal
+    doers = {h.entity for h in p.accumulated_initial_state} | {o.actor for o in p.accumulated_operations}
+    doers |= {o.counterparty for o in p.accumulated_operations if o.counterparty}
+    doers |= {f.subject.key for f in payload(s).finished_clauses if f.subject is not None}
+    return tuple(
+        e.key
+        for e in candidates(s, p)
+        if e.kind == "person"
+        and e.number == "singular"
+        and not is_speaker(e.key)
+        and e.key != group.key
+        and e.key in doers
+    )
 
 
 def _everyone(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
@@ -157,14 +186,41 @@ def _everyone(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | No
     The question must then ask for an aggregate ("in all", "together"), or it refuses.
     """
     people = tuple(e for e in p.entity_registry if e.kind == "person" and not is_speaker(e.key))
-    if len(people) < 2:
-        return None
     known = {e.key for e in people}
     earlier = [f.subject for f in payload(s).finished_clauses] + list(payload(s).new_entities)
-    if any(e is not None and e.kind == "person" and e.key not in known for e in earlier):
+    new = {e.key: e for e in earlier if e is not None and e.kind == "person" and e.key not in known}
+    if len(people) == 1 and len(new) == 1:
+        return _one_and_the_new(s, people[0], next(iter(new.values())))
+    if len(people) < 2:
+        return None
+    if new:
         return None  # "If Sue has 4, how many do they have in all?": Sue, named in the question, too?
     members = tuple(e.key for e in people)
     return EntityRef(EVERYONE, "everyone named", "any", "plural", "group", s.sentence_index, members)
+
+
+def _one_and_the_new(s: SentenceReadingState, one: EntityRef, new: EntityRef) -> EntityRef | None:
+    """ "Ed has 4. If Jo has 3, how many do they have in all?": the one person told and the one the question names.
+
+    A story that named one person cannot mean that person alone by a plural 'they'. When the
+    question's opening clause names exactly one more, as the subject of that clause and one
+    person ('Jo', 'his sister', not 'his friends'), 'they' can only be the two of them, the same
+    'everyone named' with the newcomer counted (ADR 0364). Anyone else in the question's opening,
+    a second newcomer or a newcomer who is only an object, keeps the refusal.
+    """
+    subjects = {f.subject.key for f in payload(s).finished_clauses if f.subject is not None}
+    if new.number != "singular" or is_speaker(new.key) or new.key not in subjects:
+        return None
+    if one.number != "singular":
+        return None
+    others = [
+        e for e in payload(s).objects if e.kind in ("person", "group") and e.key not in (one.key, new.key)
+    ]
+    if others:
+        return None
+    return EntityRef(
+        EVERYONE, "everyone named", "any", "plural", "group", s.sentence_index, (one.key, new.key)
+    )
 
 
 def _collective(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | None:
@@ -295,6 +351,8 @@ def resolve_pronoun(
     outside = (
         _named_outside(entity, s, p) if word.attr("number") == "plural" and s.frame == "question" else ()
     )
+    if outside and not entity.members and case != "subject":
+        outside = ()  # "How many did Ravi give them?": only a subject 'they' may take in the doers
     if outside:  # "Ivan and Lena each have 30. Tom has 4. How many do they have?": the pair, or all three?
         return refuse_at(
             s,
