@@ -304,6 +304,12 @@ def resolve_pronoun(
         )
         recency = current if in_sentence else _last_mention(entity, p)
         scored.append((recency, entity))
+    if not scored and case in ("subject", "object"):
+        from reader.if_clause_subjects import opening_subject
+
+        told = opening_subject(s, word, agrees)  # "If Tom buys 4 pens, how much will he spend?" (ADR 0363)
+        if told is not None:
+            scored.append((current, told))
     if not scored and word.attr("number") == "plural":
         body = _collective(s, p)
         if body is not None:
