@@ -1178,6 +1178,7 @@ def _unsound_answer(text: str, answer: Answer, lexicon: Lexicon) -> ReaderRefusa
     from reader.one_thing_shares import share_of_one
     from reader.room_then_more import room_then_more
     from reader.seats_not_riders import seats_not_riders
+    from reader.whole_days_needed import part_of_a_period
 
     return (
         share_of_one(text, lexicon)  # "ate 1/4 of an apple": a part of one apple
@@ -1186,6 +1187,7 @@ def _unsound_answer(text: str, answer: Answer, lexicon: Lexicon) -> ReaderRefusa
         or measured_count(text, answer, lexicon)  # "2 pounds of apples ... How many apples"
         or seats_not_riders(text, answer, lexicon)  # "A bus holds 40 people ... are on the bus"
         or room_then_more(text, answer, lexicon)  # "The jar holds 50 marbles. Ann put 20 in the jar."
+        or part_of_a_period(text, answer, lexicon)  # "How many days does he need" -> 5.5 (ADR 0370)
     )
 
 

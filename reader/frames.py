@@ -685,6 +685,13 @@ def _holding_timing(clause: Clause) -> str:
         return "before" if {"VBD", "VBZ", "VBP"} & set(verb.tags) else "later"
     if verb is not None and verb.category == "verb_possess" and "VBD" in verb.tags:
         return "past"
+    if (
+        verb is not None
+        and verb.category == "verb_possess"
+        and {"VBZ", "VBP"} & set(verb.tags)
+        and clause.frame != "question"
+    ):
+        return "present"  # "She has $50." after "She buys a lamp": before or after the buying? (ADR 0370)
     return ""
 
 
@@ -708,7 +715,7 @@ def sentence_timing(clauses: tuple[Clause, ...], facts: Facts) -> Facts:
     else:
         return facts
     holdings = tuple(
-        replace(h, timing=timing) if h.timing == "past" or timing == "before" else h
+        replace(h, timing=timing) if h.timing in ("past", "present") or timing == "before" else h
         for h in facts.holdings  # a start ("started with 9") is "before" already and stays so
     )
     return replace(facts, holdings=holdings)

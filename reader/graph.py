@@ -1158,6 +1158,15 @@ def _place_earlier_holdings(events: list[Event], state: ProblemReadingState) -> 
                 e.token_index,
                 e.text,
             )
+        if when == "present" and _told_in_present(first_change[chain], state):
+            return refuse(
+                "readings_disagree",
+                f"'{e.text}' is told in the present after a change told in the present: it may be the amount"
+                " before that change or after it",
+                e.sentence_index,
+                e.token_index,
+                e.text,
+            )
         if when == "before":
             start = first_change[chain].order
             moved[i] = replace(e, order=(start[0], start[1] - 1))
@@ -1167,6 +1176,13 @@ def _place_earlier_holdings(events: list[Event], state: ProblemReadingState) -> 
     placed = [moved.get(i, e) for i, e in enumerate(events)]
     placed.sort(key=lambda e: (e.order, e.holder, e.sign))
     return placed
+
+
+def _told_in_present(change: Event, state: ProblemReadingState) -> bool:
+    """ "Rita buys a lamp for $14. She has $50.": a holding in the present after a change told in the present
+    may be the amount she starts the story with (ADR 0370); after a past change ("bought") it is the amount now."""
+    tags = {t for op in state.accumulated_operations if op.order == change.order for t in op.verb.tags}
+    return bool({"VBZ", "VBP"} & tags) and not ({"VBD", "VBN", "VBG"} & tags)
 
 
 def compared_unit(h, quantities: tuple[QuantityRef, ...], mapping: dict[str, str]) -> str | ReaderRefusal:

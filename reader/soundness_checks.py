@@ -36,6 +36,7 @@ from reader.habit_questions import scaled_beside_move
 from reader.habit_scenes import habit_asked
 from reader.held_place_moves import moved_held_place, moved_own_place
 from reader.held_roles import kept_as_role
+from reader.indefinite_places import one_place_or_two
 from reader.kept_contents import contents_kept_elsewhere
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
@@ -46,6 +47,7 @@ from reader.measure_systems import mixed_systems
 from reader.media import moved_from_own_place
 from reader.member_kinds import amountless_members, unknown_member_kinds
 from reader.more_without_than import check as more_without_than
+from reader.more_without_than import more_to_another_receiver
 from reader.move_tenses import check as move_tenses
 from reader.narrowed_counts import one_narrowed_part
 from reader.newcomer_they import newcomer_in_they
@@ -54,6 +56,7 @@ from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
 from reader.paying_roles import paid_by_role
 from reader.period_spending import check as period_spending
+from reader.placed_references import place_after_reference
 from reader.plural_askers import plural_of_one
 from reader.put_in_place import put_in_place
 from reader.rate_days import check as rate_days
@@ -73,6 +76,7 @@ from reader.told_speeds import untold_leg
 from reader.total_times import total_at_another_time
 from reader.umbrella_kinds import lexicon_covers, umbrella_overlap
 from reader.unnamed_group_rates import check as unnamed_group_rates
+from reader.unnamed_roles import role_may_be_named
 from reader.unrated_things import lexicon_attr, unheld_parts, unrated_companions
 from reader.untold_price_changes import untold_price_change
 from reader.wage_work import unpaid_activity
@@ -136,6 +140,14 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     several_askers,
     # "buys 3 shirts at $40 each with a coupon": the coupon takes off an amount not told (ADR 0353)
     untold_price_change,
+    # "twice as many goats as pigs in a barn. There are 10 pigs in a barn.": one barn, or two? (ADR 0370)
+    one_place_or_two,
+    # "as many stamps as Ivan does in his album": the album may hold only some of Ivan's (ADR 0370)
+    place_after_reference,
+    # "Ann gave Bob 5 pens. She gave Matt 3 more pens.": more than Bob got, or in addition? (ADR 0370)
+    more_to_another_receiver,
+    # "Nia gives 5 dolls to her sister. How many dolls does Ola have?": Ola may be the sister (ADR 0370)
+    role_may_be_named,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (

@@ -257,7 +257,8 @@ class Holding:
     direction: int = 0  # +1 for more, -1 for fewer or less
     verb: VerbRef | None = None  # the verb that stated a rate ("earns $12 an hour"): which activity it prices
     timing: str = (
-        ""  # "before": "already had", an earlier state; "past": a bare "had", placed by story order only
+        ""  # "before": "already had", an earlier state; "past": a bare "had", placed by story order only;
+        # "present": a bare "has", after a change told in the present it may be either side of it (ADR 0370)
     )
     than_unit: Unit | None = None  # "2 more quarters than nickels": the holder's own other unit compared with
     activity: str = ""  # "$5 for each lawn he mowed": the verb whose count the rate pays (ADR 0082)
