@@ -68,6 +68,7 @@ from reader.one_period import read_one_period
 from reader.owned_places import own_places
 from reader.paid_for_kind import narrowed_graph
 from reader.part_questions import part_answer, part_step, read_part_question
+from reader.parts_each import read_parts_each
 from reader.parts_of_things import PartsOfThings
 from reader.percent_nouns import read_percent_noun
 from reader.place_groups import place_group_counts, read_place_group
@@ -616,7 +617,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # each counted act, persons seated at each table and one point for every N units (ADR 0239), and a
 # place's count of people over a period, with no holder (ADR 0243); a vehicle's own way of moving
 # asked for its told travelling (ADR 0261); the weight of each counted thing and their total (ADR 0267);
-# and parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290).
+# parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290); and
+# parts of a group with a count told for each member of each part (ADR 0365).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -644,6 +646,7 @@ WHOLE_PROBLEM_READINGS = (
     read_vehicle_verb,
     read_item_weights,
     read_chained_parts,
+    read_parts_each,
 )
 
 

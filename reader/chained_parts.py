@@ -214,6 +214,8 @@ def _amount(words: tuple[Word, ...]) -> tuple[Fraction | None, Fraction | None, 
             bottom = Fraction(4)
         if bottom is not None and bottom > 2 and top < bottom:
             return None, top / bottom, at + 1  # "three fourths", "a quarter", "one-third"
+        if top == 1 and under.category == "fraction_word" and under.lemma.casefold() == "half":
+            return None, Fraction(1, 2), at + 1  # "one-half", "one half" (ADR 0365)
     count = _count(first)
     if count is None:
         raise Unread
@@ -281,7 +283,7 @@ def _subject_part(
         _same_things(_kind(after), whole)  # "4 flowers are red"
         return Part(state, count, None, "whole", where, text)
     if not after:
-        if share is not None and parts:
+        if share is not None and parts and not _listed_share(where, parts):
             raise Unread  # "1/10 are absent" after a part: of the whole or of what is left?
         return Part(state, count, share, "whole", where, text)
     if _text(after[0]) != "of" or len(after) < 2:
@@ -306,6 +308,18 @@ def _subject_part(
         return Part(state, count, share, "part:" + named[0].lemma.casefold(), where, text)
     _same_things(_kind(named), whole)
     return Part(state, count, share, "whole", where, text)
+
+
+def _listed_share(where: tuple[int, int], parts: list[Part]) -> bool:
+    """A bare share in one list with shares of the whole only: "1/3 are blue, 1/2 are red" (ADR 0365).
+
+    Each part before it is a share of the whole told in the same sentence, so the list is of siblings
+    of one whole; a count, a remainder, a part of a part, a part named by a kind of person or a sentence
+    of its own before it leaves "of the whole or of what is left?" open, and the share refuses.
+    """
+    if any(p.state.category != "adjective" for p in parts):
+        return False  # "40% are girls, 30% are boys, and the rest are teachers": kinds of person may overlap
+    return all(p.share is not None and p.base == "whole" and p.where[0] == where[0] for p in parts)
 
 
 def _clauses(si: int, words: tuple[Word, ...], start: int) -> list[tuple[tuple[Word, ...], tuple[int, int]]]:
@@ -506,6 +520,11 @@ def _values(whole: Whole, parts: list[Part]) -> dict[str, Fraction]:
         values[part.word] = value
     if sum((values[p.word] for p in top), Fraction(0)) > whole.value:
         raise Unread
+    for i, first in enumerate(top):  # "1/4 are girls and 1/2 are boys" in a class: who else? (ADR 0365)
+        for second in top[i + 1 :]:
+            if complement(first.state, (second.state,), whole.head) is not None:
+                if values[first.word] + values[second.word] != whole.value:
+                    raise Unread
     if any(p.leaving for p in parts) and len(parts) > 1:
         raise Unread  # "5 were eaten and 3 are red": gone, or still counted?
     if any(p.base == "rest" for p in parts[:-1]):
