@@ -1038,6 +1038,13 @@ def _named_rate(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(named_rates(text, lexicon), lexicon)
 
 
+def _kind_room(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A van can hold 4 people": room of every van, told as "Each van can hold 4 people" (ADR 0369)."""
+    from reader.kind_rooms import kind_rooms
+
+    return _rewritten(kind_rooms(text, lexicon), lexicon)
+
+
 def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Tim gave him half of his 40 balls": told as "Tim had 40 balls. Tim gave him half of his balls." (ADR 0347)."""
     from reader.fraction_of_own import fraction_of_own
@@ -1222,6 +1229,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _priced_purchase(text, lexicon)
                 or _remaining_named(text, lexicon)
                 or _day_part(text, lexicon)
+                or _kind_room(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
