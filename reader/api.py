@@ -1048,6 +1048,13 @@ def _named_rate(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(named_rates(text, lexicon), lexicon)
 
 
+def _kind_room(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A van can hold 4 people": room of every van, told as "Each van can hold 4 people" (ADR 0369)."""
+    from reader.kind_rooms import kind_rooms
+
+    return _rewritten(kind_rooms(text, lexicon), lexicon)
+
+
 def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Tim gave him half of his 40 balls": told as "Tim had 40 balls. Tim gave him half of his balls." (ADR 0347)."""
     from reader.fraction_of_own import fraction_of_own
@@ -1251,6 +1258,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _day_part(text, lexicon)
                 or _cost_to_buy(text, lexicon)
                 or _week_days(text, lexicon)
+                or _kind_room(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

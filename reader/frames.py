@@ -597,6 +597,13 @@ def _after_price(marker: Marker, body: ClausePayload) -> bool:
 
 
 def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
+    from reader.holds import room_verb, told_with_room
+
+    room = room_verb(clause.verb, subject)  # "The tank holds 20 fish": contents or room (ADR 0369)
+    return told_with_room(_held(clause, subject, order), room)
+
+
+def _held(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
     body = clause.body
     holder = _holder(clause)
     assert holder is not None

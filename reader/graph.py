@@ -19,6 +19,7 @@ from reader.capacities import capacity_unused, rounding_of
 from reader.counted_containers import containers_from_contents
 from reader.counted_holders import counted_holder
 from reader.grouping_rates import scene_grouping
+from reader.holds import contents_asked_of_room
 from reader.initial_places import unknown_start_of_an_owner
 from reader.kind_prices import kind_price
 from reader.kinds import KindOf, kind_chain, kinds_around, kinds_inside, wider_kind_keys
@@ -726,6 +727,15 @@ def build_graph(
     if isinstance(widened, ReaderRefusal):
         return widened
     asked = widened or asked
+    room = contents_asked_of_room(
+        state.accumulated_initial_state,
+        state.accumulated_operations,
+        target,
+        asked,
+        lambda u: mapping.get(unit_key(u), unit_key(u)),
+    )
+    if room is not None:  # "The tank holds 20 fish. How many fish are in the tank?" (ADR 0369)
+        return room
     if target.verb_category == "verb_need" and (inverse is None or needs):
         return refuse(
             "unsupported_operation",

@@ -142,6 +142,7 @@ class VerbRef:
 # "He is selling 1 dog": a present progressive of a moving verb, a move under way or planned, not done (ADR 0343)
 UNDER_WAY_TAG = "UNDER_WAY"
 WAS_UNDER_WAY_TAG = "WAS_UNDER_WAY"  # "was selling 3 dogs": under way then, not told done (ADR 0343 addendum)
+ROOM_TAG = "ROOM"  # a verb the lexicon marks a capacity ("holds"): room, or what is in it (ADR 0369)
 
 STAND_IN = "compared_stand_in"  # "than Josh did": the compared holder's verb, repeated (ADR 0150)
 
@@ -267,6 +268,7 @@ class Holding:
     )
     paid_for: str | None = None  # "$12 an hour for babysitting": the one activity a wage pays (ADR 0121)
     capacity: bool | None = None  # "Each van can hold 4 people": room, not an amount held (ADR 0208)
+    held_with: str = ""  # "The tank holds 20 fish": a thing's amount told with a room verb (ADR 0369)
 
 
 @dataclass(frozen=True, slots=True)

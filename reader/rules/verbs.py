@@ -45,7 +45,7 @@ from reader.rules.spent_activities import opens_spent_activity, than_self_stands
 from reader.rules.than_clauses import than_clause_verb
 from reader.rules.verbless_amounts import borrowed_amounts
 from reader.state import ProblemReadingState, SentenceReadingState
-from reader.values import UNDER_WAY_TAG, WAS_UNDER_WAY_TAG, EntityRef, Marker, VerbRef
+from reader.values import ROOM_TAG, UNDER_WAY_TAG, WAS_UNDER_WAY_TAG, EntityRef, Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
 STATEMENT_AUXILIARIES = frozenset({"do", "does", "did", "will", "would"})
@@ -58,7 +58,7 @@ def _verb_ref(word: Word) -> VerbRef:
         word.category,
         word.index,
         word.text,
-        word.tags,
+        (*word.tags, ROOM_TAG) if word.attr("capacity") == "yes" else word.tags,
         word.attr("motion") or None,
         word.attr("uses") or None,
         bool(word.attr("light_verb")),
