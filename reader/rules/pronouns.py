@@ -234,6 +234,12 @@ def _collective(s: SentenceReadingState, p: ProblemReadingState) -> EntityRef | 
     known = p.entity_registry + payload(s).new_entities
     if any(e.kind in ("person", "group") for e in known):
         return None
+    if any(  # "The box has 12 pens. If Tom has 9 pens, how many do they have?": Tom is named too (ADR 0372)
+        e is not None and e.kind in ("person", "group")
+        for f in payload(s).finished_clauses
+        for e in (f.subject, *f.clause.objects)
+    ):
+        return None
     holders = {h.entity for h in p.accumulated_initial_state if h.quantity.per is None} | {
         o.actor for o in p.accumulated_operations
     }
