@@ -61,6 +61,7 @@ from reader.plural_askers import plural_of_one
 from reader.put_in_place import put_in_place
 from reader.rate_days import check as rate_days
 from reader.refusals import ReaderRefusal
+from reader.repeated_shares import repeated_own_share
 from reader.riders import check as riders
 from reader.rules.doer_outings import outing_holding, timed_goings
 from reader.sellers_prices import check as sellers_prices
@@ -148,6 +149,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     more_to_another_receiver,
     # "Nia gives 5 dolls to her sister. How many dolls does Ola have?": Ola may be the sister (ADR 0370)
     role_may_be_named,
+    # "1/4 of his money on food and 1/5 of his money on clothes": of the first amount, or the rest? (ADR 0372)
+    repeated_own_share,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
