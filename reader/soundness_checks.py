@@ -34,6 +34,7 @@ from reader.graph import MathProblemGraph
 from reader.habit_questions import check as habit_question
 from reader.habit_questions import scaled_beside_move
 from reader.habit_scenes import habit_asked
+from reader.held_parts import part_of_told_things
 from reader.held_place_moves import moved_held_place, moved_own_place
 from reader.held_roles import kept_as_role
 from reader.indefinite_places import one_place_or_two
@@ -151,6 +152,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     role_may_be_named,
     # "1/4 of his money on food and 1/5 of his money on clothes": of the first amount, or the rest? (ADR 0372)
     repeated_own_share,
+    # "Tom has 12 stamps. Ann has 9 of those stamps.": among Tom's, or beside them? (ADR 0372)
+    part_of_told_things,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
