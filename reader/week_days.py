@@ -13,7 +13,10 @@ leaves the first refusal standing.
 
 Only a told amount for each of the named days is read: the days are told as one day each ("every
 weekday", "a day", "each day", "every night" before the days), never by the days alone ("reads 20
-pages on weekends" may be 20 pages over the whole weekend). The first refusal stands when:
+pages on weekends" may be 20 pages over the whole weekend). ADR 0375 counts the days told in more ways:
+a count ("2 spoons a day, 5 days a week"), every day but some ("every day except Sunday"), names after
+'every' ("every Tuesday and Friday", "every Monday through Thursday") or plural names after "a day on"
+("on Mondays and Fridays"), and a span from Sunday ("Sunday to Thursday"). The first refusal stands when:
 
 - the question asks for no whole weeks or for another period ("in 10 days", "in a month", "on
   Friday"): a week's amount says nothing of a part of a week;
@@ -24,7 +27,10 @@ pages on weekends" may be 20 pages over the whole weekend). The first refusal st
   ("every weekday and every day from Monday to Wednesday");
 - a day, a part of the week or a part of a day is spoken of anywhere else ("On Friday she swam 2
   more laps", "every morning"): that day may be an exception to the habit;
-- a span of named days runs backwards over the end of a week ("from Friday to Monday").
+- a span of named days runs backwards over the end of a week ("from Friday to Monday"), unless it starts
+  on Sunday;
+- singular names follow "on" ("a day on Saturday and Sunday": one weekend or every one?), or the days
+  left out cannot be counted ("every day except holidays"), or counted days stand beside a second set.
 """
 
 from __future__ import annotations
@@ -79,7 +85,7 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
 def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[int, int, str], str] | None:
     """The edit and step for one statement told for some days of the week; None when it has none."""
     words = _words(sentence, lexicon)
-    if not any(_day_word(w) for w in words):
+    if not any(_day_word(w) for w in words) and not _days_a_week_told(words):
         return None
     if any(w.category in UNSURE for w in words):
         raise Unread  # "does not swim every weekday", "almost every weekday", "some days"
@@ -93,8 +99,10 @@ def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[i
     first_number = None
     at = start
     while at < len(words) and _number(words[at]) is None:
-        if _day_word(words[at]) or words[at].category in ("number", "number_word"):
+        if _day_word(words[at]) or words[at].category in ("number", "number_word", "ordinal_word"):
             raise Unread  # a day word or an amount before the habit's amount
+        if words[at].category == "unit_noun" and words[at].attr("dimension") in TIME_DIMENSIONS:
+            raise Unread  # "In the first week, she walks 2 miles a day, 5 days a week" (ADR 0375)
         at += 1
     while True:
         if at >= len(words) or (value := _number(words[at])) is None:
@@ -112,6 +120,8 @@ def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[i
             end += 1  # "on weekdays only"
         if end >= len(words):
             break
+        if words[end].attr("mark") == "comma" and end + 1 < len(words) and words[end + 1].lemma == "and":
+            end += 1  # "4 hours a day from Monday to Friday, and 6 hours a day on weekends"
         if words[end].category == "conjunction" and len(parts) == 1 and fronted is None:
             at = end + 1
             continue  # "7 hours a day on weekdays and 9 hours a day on weekends"
@@ -119,6 +129,8 @@ def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[i
     told = [days for _, _, days in parts]
     if len(told) == 2 and told[0] & told[1]:
         raise Unread  # two sets of days that share a day
+    if len(told) == 2 and any(day < 0 for days in told for day in days):
+        raise Unread  # "5 days a week and 6 hours a day on weekends": the counted days are not named
     first_unit = parts[0][1]
     if not first_unit or any(unit and unit.casefold() != first_unit.casefold() for _, unit, _ in parts):
         raise Unread  # "6 laps every weekday and 2 hours on weekends": two kinds of amount
@@ -142,17 +154,109 @@ def _marker(words: tuple[Word, ...], at: int, fronted: tuple[frozenset[int], int
         if words[at + 1].text.casefold() != words[at + 1].lemma.casefold() or fronted is not None:
             raise Unread  # "every weekdays", "On weekends, ... every weekday"
         return WEEKDAYS, at + 2  # "every weekday"
+    if at + 1 < len(words) and words[at].text.casefold() in EVERY and words[at + 1].attr("day_of_week"):
+        if fronted is not None:
+            raise Unread  # "On weekends, ... every Monday"
+        return _every_named(words, at + 1)  # "every Monday and Thursday", "every Monday through Wednesday"
     if not _one_day(words, at):
         raise Unread  # "20 pages on weekends": for each day or for them all is not told
     after = at + 2
     if fronted is not None:
         return fronted[0], after  # "On weekdays, she swims 6 laps a day"
+    if words[at].text.casefold() in EVERY and after < len(words) and words[after].attr("leaves_out"):
+        return _all_but(words, after + 1)  # "every day except Sunday"
     if after < len(words) and words[after].attr("mark") == "comma":
         after += 1  # "every afternoon, Monday through Friday"
+    counted = _counted_days(words, after, words[at + 1])
+    if counted is not None:
+        return counted  # "8 hours a day, 5 days a week"
     found = _day_set(words, after)
     if found is None:
         raise Unread  # "6 laps a day": not this reading (or "a day for 3 weeks")
     return found
+
+
+def _every_named(words: tuple[Word, ...], at: int) -> tuple[frozenset[int], int]:
+    """ "every Monday and Thursday", "every Saturday and Sunday", "every Monday through Wednesday" (ADR 0375)."""
+    span = _span(words, at)
+    if span is not None:
+        return span
+    found = _named_list(words, at)
+    if found is None or any(words[i].text.casefold() != words[i].lemma.casefold() for i in found[2]):
+        raise Unread  # "every Mondays", "every Monday or Friday"
+    return found[0], found[1]
+
+
+def _all_but(words: tuple[Word, ...], at: int) -> tuple[frozenset[int], int]:
+    """ "every day except (for) (on) Sunday(s)", "... except Saturday and Sunday", "... except weekends"."""
+    while at < len(words) and words[at].text.casefold() in {"for", "on", "the"}:
+        at += 1
+    if at >= len(words):
+        raise Unread
+    count = _days_a_week(words[at])
+    if count == 2:
+        left_out, end = WEEKEND, at + 1  # "except weekends", "except on the weekend"
+    elif count == 5:
+        left_out, end = WEEKDAYS, at + 1  # "except weekdays"
+    else:
+        found = _named_list(words, at)
+        if found is None:
+            raise Unread  # "every day except holidays": how many days is not told
+        left_out, end = found[0], found[1]
+    return WEEK - left_out, end
+
+
+def _counted_days(words: tuple[Word, ...], at: int, per: Word) -> tuple[frozenset[int], int] | None:
+    """ "(for) 5 days a week", "4 nights per week" after one day's amount: that many unnamed days (ADR 0375).
+
+    The days are not named, so they are written as negative numbers that no named set shares; a
+    statement with such a count and a second amount refuses, since the two may share days."""
+    if at < len(words) and words[at].text.casefold() == "for":
+        at += 1
+    if at + 3 >= len(words) or words[at].category not in ("number", "number_word"):
+        return None
+    count = _number(words[at])
+    noun, each, week = words[at + 1], words[at + 2], words[at + 3]
+    if (
+        count is None
+        or each.text.casefold() not in ONE_EACH
+        or week.lemma != "week"
+        or week.category != "unit_noun"
+    ):
+        return None
+    if noun.lemma not in ("day", per.lemma) or week.text.casefold() != week.lemma.casefold():
+        return None
+    if count.denominator != 1 or not 1 <= count <= 7:
+        raise Unread  # "8 days a week", "2.5 days a week"
+    if (count == 1) != (noun.text.casefold() == noun.lemma.casefold()):
+        raise Unread  # "5 day a week", "1 days a week"
+    return frozenset(range(-int(count), 0)), at + 4
+
+
+def _named_list(words: tuple[Word, ...], at: int) -> tuple[frozenset[int], int, tuple[int, ...]] | None:
+    """ "Saturday and Sunday", "Mondays, Wednesdays and Fridays": the named days, the end and the names' places."""
+    places: list[int] = []
+    while at < len(words) and words[at].attr("day_of_week"):
+        places.append(at)
+        at += 1
+        if at + 1 < len(words) and words[at].attr("mark") == "comma" and words[at + 1].attr("day_of_week"):
+            at += 1  # "Monday, Wednesday and Friday"
+            continue
+        if at + 1 < len(words) and words[at].attr("mark") == "comma" and words[at + 1].lemma == "and":
+            at += 1  # the comma before 'and'
+        if at + 1 < len(words) and words[at].lemma == "and" and words[at + 1].attr("day_of_week"):
+            at += 1
+            continue
+        break
+    if not places:
+        return None
+    days = frozenset(int(words[i].attr("day_of_week")) for i in places)
+    if len(days) != len(places):
+        raise Unread  # "Monday and Monday"
+    plural = {words[i].text.casefold() != words[i].lemma.casefold() for i in places}
+    if len(plural) != 1:
+        raise Unread  # "Monday and Fridays": one Monday or every one?
+    return days, at, tuple(places)
 
 
 def _one_day(words: tuple[Word, ...], at: int) -> bool:
@@ -185,15 +289,29 @@ def _day_set(words: tuple[Word, ...], at: int) -> tuple[frozenset[int], int] | N
             return WEEKDAYS, at + 1  # "on weekdays", "during the weekdays"
         if count == 2 and (plural or words[at - 1].text.casefold() == "the"):
             return WEEKEND, at + 1  # "on weekends", "on the weekend"
-        return None
+        if words[at - 1].text.casefold() == "the" or not named.attr("day_of_week"):
+            return None
+        found = _named_list(words, at)  # "on Mondays", "on Saturdays and Sundays" (ADR 0375)
+        if found is None:
+            return None
+        if words[found[2][0]].text.casefold() == words[found[2][0]].lemma.casefold():
+            raise Unread  # "on Monday", "on Saturday and Sunday": one weekend or every one?
+        return found[0], found[1]
     if word.text.casefold() == "from":
         at += 1
+    return _span(words, at)
+
+
+def _span(words: tuple[Word, ...], at: int) -> tuple[frozenset[int], int] | None:
+    """ "Monday to Friday", "Sunday through Thursday" (a week may start on Sunday); None when not a span."""
     if at + 2 >= len(words):
         return None
     first, join, last = words[at], words[at + 1], words[at + 2]
     if not (_day_name(first) and _day_name(last)) or join.text.casefold() not in SPAN_JOINS:
         return None
     begin, end = int(first.attr("day_of_week")), int(last.attr("day_of_week"))
+    if begin == 7 and end < 7:
+        return frozenset({7} | set(range(1, end + 1))), at + 3  # "Sunday to Thursday" (ADR 0375)
     if end <= begin:
         raise Unread  # "from Friday to Monday": over the end of a week
     return frozenset(range(begin, end + 1)), at + 3
@@ -228,6 +346,16 @@ def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
         words = words[:-1]
     return words
+
+
+def _days_a_week_told(words: tuple[Word, ...]) -> bool:
+    """ "5 days a week", "4 nights per week": a count of days in every week (ADR 0375)."""
+    return any(
+        words[at].category in ("number", "number_word")
+        and words[at + 2].text.casefold() in ONE_EACH
+        and words[at + 3].lemma == "week"
+        for at in range(len(words) - 3)
+    )
 
 
 def _days_a_week(word: Word) -> int | None:
