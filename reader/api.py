@@ -944,6 +944,14 @@ def _remaining_containers(text: str, lexicon: Lexicon) -> Answer | None:
     return _step_first(found)
 
 
+def _counted_container_place(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "How many melons are in the crates?" after the crates were counted once: all of them (ADR 0377)."""
+    from reader.counted_container_places import read_counted_container_place
+
+    found = read_counted_container_place(text, lexicon, read_all)
+    return _step_first(found)
+
+
 def _fronted(text: str, lexicon: Lexicon) -> Answer | None:
     """A question opened by a told change ('After he gives 4, how ...') or 'At this rate,' (ADR 0249)."""
     from reader.fronted_questions import read_fronted_question
@@ -1234,6 +1242,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _reasked(text, lexicon)
                 or _setting_source(text, lexicon)
                 or _remaining_containers(text, lexicon)
+                or _counted_container_place(text, lexicon)
                 or _fronted(text, lexicon)
                 or _fronted_phrase(text, lexicon)
                 or _trailing_event(text, lexicon)
