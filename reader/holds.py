@@ -17,6 +17,10 @@ thing's one fact of the asked kind refuses.
 
 A person who 'holds' things (in the hands) has them: only things (containers) are read this way, and
 an 'each' rate ("Each box holds 12 eggs") is counted by the container rules as before.
+
+A thing compared with one whose amount was told as room ("The bag has twice as many pens as the box")
+is measured from room too: asking its contents refuses, unless its own amount is told with the same
+room verb and the question asks with that verb (ADR 0373).
 """
 
 from __future__ import annotations
@@ -66,9 +70,7 @@ def contents_asked_of_room(
     if target.given is not None or target.per_unit is not None:
         return None  # "How many are in 3 crates?": the scaled reading keeps its own refusal
     for h in holdings:
-        if not h.held_with or target.verb_lemma == h.held_with:
-            continue
-        if target.entities and h.entity not in target.entities:
+        if not h.held_with:
             continue
         if h.quantity.unit is None or key_of(h.quantity.unit) not in asked:
             continue
@@ -78,11 +80,35 @@ def contents_asked_of_room(
             if op.quantity.unit is not None
         ):
             continue
-        return refuse(
-            "underdetermined",
-            f"'{h.entity}' {h.held_with}s {h.quantity.text}: that may be its room, not what is in it now",
-            h.quantity.sentence_index,
-            h.quantity.token_index,
-            h.quantity.text,
-        )
+        for told in (h, *_measured_from(h, holdings)):
+            if target.entities and told.entity not in target.entities:
+                continue
+            if told.held_with == h.held_with and target.verb_lemma == h.held_with:
+                continue
+            return refuse(
+                "underdetermined",
+                f"'{h.entity}' {h.held_with}s {h.quantity.text}: that may be its room, not what is in it now",
+                h.quantity.sentence_index,
+                h.quantity.token_index,
+                h.quantity.text,
+            )
     return None
+
+
+def _measured_from(room: Holding, holdings: tuple[Holding, ...]) -> tuple[Holding, ...]:
+    """Holdings compared with the room holding's thing, at any depth ("The bag has twice as many pens as the box").
+
+    The box's amount may be its room, so an amount measured from it is measured from room (ADR 0373):
+    "has twice as many as the box" is then not a count of what is in the bag, unless it too is told as room.
+    """
+    found: list[Holding] = []
+    reached = {room.entity}
+    grew = True
+    while grew:
+        grew = False
+        for h in holdings:
+            if h.than in reached and h.entity not in reached and h.than != h.entity:
+                found.append(h)
+                reached.add(h.entity)
+                grew = True
+    return tuple(found)

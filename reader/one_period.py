@@ -27,6 +27,9 @@ applies only when, in the text as written:
   shorter than a day ('for 2 days', 'in 3 weeks' count periods; a day is not 24 hours of an
   activity, ADR 0172). The question may name the period itself ("each day", "every day", "a day"),
   which is taken away with the openings.
+- a question that sets an amount of its own ("How much does it cost to repair 5 lamps?") names its
+  period ("... each day?"): without it, the question is a job whose number of periods is not told
+  (ADR 0373).
 """
 
 from __future__ import annotations
@@ -196,6 +199,8 @@ def _spans(
     scope = _question_scope(words, period)
     if not _present(words, question=True) or not _asks_doing(words) or _other_time(words, scope, period):
         return None
+    if scope is None and any(w is not None and w.category in NUMBERS for w in words):
+        return None  # "to repair 5 lamps": a job of its own, and how many periods it takes is not told (ADR 0373)
     return period, taken, (question, scope)
 
 
