@@ -46,10 +46,15 @@ def _event_step(event: Event, graph: MathProblemGraph) -> str:
 
 def describe(graph: MathProblemGraph, solution: Solution, answer: Fraction) -> tuple[str, ...]:
     from reader.group_totals import total_step
+    from reader.kind_wholes import kinds_step
     from reader.solver import _with_totals
 
     steps = [
-        total_step(e, graph.unit(e.unit_key).label) if e.parts else _event_step(e, graph)
+        total_step(e, graph.unit(e.unit_key).label)
+        if e.parts
+        else kinds_step(e, graph)
+        if e.kinds
+        else _event_step(e, graph)
         for e in _with_totals(graph)
     ]
     steps.extend(solution.steps)

@@ -658,11 +658,39 @@ def _held(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts |
                 clause, "unexpected_category", "a holding of someone else's amount", q.token_index, q.text
             )
     timing = _holding_timing(clause)
+    # "She has 12 beads in all": kept for a whole over kinds held before it (ADR 0379)
+    marked = (
+        True
+        if len(body.quantities) == 1
+        and (body.location is None or body.location is holder)
+        and any(m.category == "aggregate_marker" for m in body.markers)
+        and all(m.category == "aggregate_marker" or _opening_if(m) for m in body.markers)
+        else None
+    )
     holdings = tuple(
-        Holding(holder.key, q, (order[0], order[1] * 100 + i), timing=timing)
+        Holding(
+            holder.key, q, (order[0], order[1] * 100 + i), timing=timing, whole=marked, tense=_tense(clause)
+        )
         for i, q in enumerate(body.quantities)
     )
     return Facts(holdings=holdings)
+
+
+def _tense(clause: Clause) -> str | None:
+    """The holding verb's tense: its tag, or for 'is'/'was' (untagged in the lexicon) its word."""
+    verb = clause.verb
+    if verb is None:
+        return None
+    text = verb.text.casefold()
+    if "VBD" in verb.tags or text in ("was", "were"):
+        return "past"
+    if {"VBZ", "VBP"} & set(verb.tags) or text in ("is", "are"):
+        return "present"
+    return None
+
+
+def _opening_if(m: Marker) -> bool:
+    return m.category == "subordinator" and m.token_index == 0
 
 
 def _scene_was(clause: Clause) -> bool:

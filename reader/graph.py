@@ -91,6 +91,9 @@ class Event:
         None  # "for mowing her lawn": the work a move's money pays (ADR 0280; None keeps hashes)
     )
     parts: tuple[str, ...] = ()  # a group total: the members whose amounts add up to it (ADR 0189)
+    kinds: tuple[str, ...] | None = (
+        None  # "12 beads in all" after red and blue beads: the holder's kinds that add up to it (ADR 0379)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,6 +512,9 @@ def build_graph(
     if isinstance(resolved, ReaderRefusal):
         return resolved
     state = resolved
+    from reader.kind_wholes import kind_total_events, split_kind_wholes
+
+    state, wholes = split_kind_wholes(state)  # "12 beads in all" after red and blue ones (ADR 0379)
     target = state.unknown_target_slot
     assert target is not None
     quantities = (
@@ -824,7 +830,13 @@ def build_graph(
     given = (target.given,) if target.given is not None else ()
     given += (target.goal,) if target.goal is not None else ()  # "to have 47 dollars" (ADR 0055)
     numbers = tuple(
-        sorted({(q.sentence_index, t) for q in quantities + given + needs + parts for t in q.number_tokens})
+        sorted(
+            {
+                (q.sentence_index, t)
+                for q in quantities + given + needs + parts + tuple(w.quantity for w, _ in wholes)
+                for t in q.number_tokens
+            }
+        )
     )
     than_units: tuple[str, ...] = ()
     if target.than_unit is not None:
@@ -863,7 +875,7 @@ def build_graph(
     totals = tuple(
         replace(_event(t.group, t.quantity, mapping, "hold", 0, t.order), parts=t.parts)
         for t in state.group_totals
-    )
+    ) + kind_total_events(wholes, mapping)
     told_late = (
         total_told_after_change(state.group_totals, tuple(op.order for op in state.accumulated_operations))
         or total_of_kinds(totals, aggregates)

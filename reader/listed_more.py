@@ -7,7 +7,9 @@ addition to the ones listed before: 3 pages of biology homework. With two
 or more kinds before it there is no one amount it could be "more than", so
 the additive reading is the only one; with a single kind before it ("5 red
 marbles and 3 more blue marbles") it could still compare the two, and the
-'more' stays unused (a refusal).
+'more' stays unused (a refusal). An unknown amount ("5 red beads and
+some more blue beads") reads either way: added or compared, the blue
+beads' count is the one nothing states (ADR 0379).
 
 Only for a holding (or an obligation read as one) whose amounts are all
 kinds of one thing: the same head noun, each with its own modifiers.
@@ -20,8 +22,10 @@ from reader.values import Marker, QuantityRef
 
 def listed_more(markers: tuple[Marker, ...], quantities: tuple[QuantityRef, ...]) -> tuple[Marker, ...]:
     """The 'more' markers that only say the last listed kind comes in addition, else ()."""
-    if len(quantities) < 3 or any(m.category == "than_marker" for m in markers):
+    if any(m.category == "than_marker" for m in markers) or len(quantities) < 2:
         return ()
+    if len(quantities) < 3 and quantities[-1].value is not None:
+        return ()  # "5 red marbles and 3 more blue marbles": 3 in addition, or 3 more than the red ones?
     units = [q.unit for q in quantities]
     if any(u is None or u.dimension or not u.modifiers for u in units):
         return ()

@@ -104,6 +104,12 @@ def walk_chains(graph: MathProblemGraph) -> tuple[tuple[Chain, ...], tuple[Linea
                 summed = summed.plus(now(part, event.unit_key))
             equations.append(summed.plus(Linear.of(event), -1))
             continue
+        if event.kinds:  # "12 beads in all" after red and blue ones: the holder's kinds add up (ADR 0379)
+            summed = Linear(Fraction(0))
+            for kind in event.kinds:
+                summed = summed.plus(now(event.holder, kind))
+            equations.append(summed.plus(Linear.of(event), -1))
+            continue
         key = (event.holder, event.unit_key)
         amount = Linear.of(event)
         if event.share is not None:  # "1/4 of her cards": the part of the owner's amount just before the move

@@ -269,6 +269,8 @@ class Holding:
     paid_for: str | None = None  # "$12 an hour for babysitting": the one activity a wage pays (ADR 0121)
     capacity: bool | None = None  # "Each van can hold 4 people": room, not an amount held (ADR 0208)
     held_with: str = ""  # "The tank holds 20 fish": a thing's amount told with a room verb (ADR 0369)
+    whole: bool | None = None  # "She has 12 beads in all": told with a word of a whole (ADR 0379)
+    tense: str | None = None  # "past" or "present": the holding verb's tense, where it shows one (ADR 0379)
 
 
 @dataclass(frozen=True, slots=True)

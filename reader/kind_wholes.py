@@ -1,0 +1,150 @@
+""" "Ann has 5 red beads and some blue beads. She has 12 beads in all.": a whole told after its kinds (ADR 0379).
+
+A holding of a plain noun beside narrower kinds of it ("beads" after "red
+beads" and "blue beads") may be one more lot or all of them together, so the
+unit map refuses it (ADR 0032). Told with a word of a whole ('in all', 'in
+total', 'a total of', 'altogether'), it is no lot of its own: it says the
+holder's kinds add up to it. That is one equation over the kinds' amounts at
+that point of the story, read by the solver as a group total is (ADR 0189),
+so one kind left unknown ("some blue beads") is fixed by it and two are not.
+
+It is read only when the sense is forced:
+
+- the whole has a known amount of a counted noun with no kind word, rate,
+  price, part, owner or comparison;
+- the same holder has two or more narrower kinds of that noun, every one told
+  as a plain holding before the whole, and none told after it (a kind told
+  later might or might not be among them);
+- no change of anything is told before the whole or in its sentence (the sum
+  of the amounts before the change, or after it?), and the holder tells no
+  other whole of that noun.
+
+Anything else keeps the unit map's refusal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from reader.values import Holding
+
+if TYPE_CHECKING:
+    from reader.graph import Event, MathProblemGraph
+    from reader.state import ProblemReadingState
+
+
+def _narrower(general, specific) -> bool:
+    return (
+        specific is not None
+        and general.head == specific.head
+        and not general.modifiers
+        and not specific.dimension
+        and set(specific.modifiers) > set(general.modifiers)
+    )
+
+
+def _narrower_kind(one, other) -> bool:
+    return one.head == other.head and set(other.modifiers) > set(one.modifiers)
+
+
+def _plain_held(h: Holding) -> bool:
+    q = h.quantity
+    return (
+        q.unit is not None
+        and not q.unit.dimension
+        and q.per is None
+        and not q.price
+        and q.times is None
+        and not q.divisor
+        and not q.whole
+        and q.share is None
+        and q.container is None
+        and q.share_unit is None
+        and not q.owner
+        and not h.than
+        and h.capacity is None
+        and not h.held_with
+    )
+
+
+def _kinds_of(whole: Holding, state: ProblemReadingState) -> tuple[Holding, ...] | None:
+    """The holder's kinds the whole adds up, or None when the whole is not forced."""
+    unit = whole.quantity.unit
+    if unit is None or unit.modifiers or unit.dimension or whole.quantity.value is None:
+        return None
+    if whole.tense is None:  # told with 'has', 'had', 'is' or 'was', in the kinds' tense
+        return None
+    if not _plain_held(whole):
+        return None
+    same = [
+        h
+        for h in state.accumulated_initial_state
+        if h is not whole and h.entity == whole.entity and h.quantity.unit is not None
+    ]
+    kinds = tuple(h for h in same if _narrower(unit, h.quantity.unit))
+    if len({h.quantity.unit.modifiers for h in kinds}) < 2 or len(kinds) != len(
+        {h.quantity.unit.modifiers for h in kinds}
+    ):
+        return None
+    if any(_narrower_kind(a.quantity.unit, b.quantity.unit) for a in kinds for b in kinds):
+        return None  # "red beads" and "red glass beads": one kind inside another would count twice
+    if any(h.order >= whole.order or not _plain_held(h) or h.tense != whole.tense for h in kinds):
+        return None
+    if any(h.whole and h.quantity.unit == unit for h in same):
+        return None  # two wholes of one noun for one holder
+    if any(op.order[0] <= whole.order[0] for op in state.accumulated_operations):
+        return None
+    return kinds
+
+
+def split_kind_wholes(
+    state: ProblemReadingState,
+) -> tuple[ProblemReadingState, tuple[tuple[Holding, tuple[Holding, ...]], ...]]:
+    """The state without its forced wholes over kinds, and each such whole with the kinds it adds up."""
+    found = []
+    for h in state.accumulated_initial_state:
+        if not h.whole:
+            continue
+        kinds = _kinds_of(h, state)
+        if kinds is not None:
+            found.append((h, kinds))
+    if not found:
+        return state, ()
+    taken = {id(h) for h, _ in found}
+    kept = tuple(h for h in state.accumulated_initial_state if id(h) not in taken)
+    return replace(state, accumulated_initial_state=kept), tuple(found)
+
+
+def kind_total_events(wholes, mapping: dict[str, str]) -> tuple[Event, ...]:
+    """One total event per whole: its holder's kinds (as chains) add up to its amount."""
+    from reader.graph import Event, unit_key
+
+    events = []
+    for whole, kinds in wholes:
+        q = whole.quantity
+        keys = tuple(sorted({mapping[unit_key(k.quantity.unit)] for k in kinds}))
+        events.append(
+            Event(
+                whole.entity,
+                unit_key(q.unit),
+                "hold",
+                0,
+                q.value * q.unit.factor,
+                "",
+                whole.order,
+                q.sentence_index,
+                q.token_index,
+                q.text,
+                kinds=keys,
+            )
+        )
+    return tuple(events)
+
+
+def kinds_step(event: Event, graph: MathProblemGraph) -> str:
+    """The derivation's line: the holder's kinds add up to the whole."""
+    from reader.derivation import fmt
+
+    labels = " + ".join(graph.unit(k).label for k in event.kinds or ())
+    return f"{event.holder}'s {labels} add up to {fmt(event.value)}"
