@@ -78,6 +78,7 @@ class Whole:
     holder: Word | None  # "Madeline has 10 flowers": the name; None for "There are ..."
     head: Word | None = None  # the things' head noun: whether a person noun may name a part (ADR 0306)
     past: bool = False  # "had", "were": a part told in the present may be of a later whole (ADR 0306)
+    in_part: bool = False  # "A third of the 24 kids brought ...": told inside the first part (ADR 0378)
 
 
 @dataclass(frozen=True, slots=True)
