@@ -1063,6 +1063,13 @@ def _kind_room(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(kind_rooms(text, lexicon), lexicon)
 
 
+def _room_verb(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A bus can seat 40 people", "has room for 30": room told with another verb, read as 'can hold' (ADR 0376)."""
+    from reader.room_verbs import room_verbs
+
+    return _rewritten(room_verbs(text, lexicon), lexicon)
+
+
 def _fraction_of_own(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Tim gave him half of his 40 balls": told as "Tim had 40 balls. Tim gave him half of his balls." (ADR 0347)."""
     from reader.fraction_of_own import fraction_of_own
@@ -1194,6 +1201,7 @@ def _unsound_answer(text: str, answer: Answer, lexicon: Lexicon) -> ReaderRefusa
     from reader.measured_counts import measured_count
     from reader.mixed_price_lists import mixed_price_list
     from reader.one_thing_shares import share_of_one
+    from reader.room_for import room_for_as_contents
     from reader.room_then_more import room_then_more
     from reader.seats_not_riders import seats_not_riders
     from reader.whole_days_needed import part_of_a_period
@@ -1205,6 +1213,7 @@ def _unsound_answer(text: str, answer: Answer, lexicon: Lexicon) -> ReaderRefusa
         or measured_count(text, answer, lexicon)  # "2 pounds of apples ... How many apples"
         or seats_not_riders(text, answer, lexicon)  # "A bus holds 40 people ... are on the bus"
         or room_then_more(text, answer, lexicon)  # "The jar holds 50 marbles. Ann put 20 in the jar."
+        or room_for_as_contents(text, answer, lexicon)  # "The van has room for 10 people" (ADR 0376)
         or part_of_a_period(text, answer, lexicon)  # "How many days does he need" -> 5.5 (ADR 0370)
     )
 
@@ -1268,6 +1277,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _cost_to_buy(text, lexicon)
                 or _week_days(text, lexicon)
                 or _kind_room(text, lexicon)
+                or _room_verb(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
