@@ -26,7 +26,6 @@ ANSWERED = [
     ("It takes Omar 45 minutes to wash a car. How many hours will he need to wash 4 cars?", 3),
     ("It takes Omar 45 minutes to wash a car. How many hours will he need to wash 3 cars?", Fraction("2.25")),
     ("It takes Jason 30 minutes to cut 2 lawns. How many hours does he need to cut 8 lawns?", 2),
-    ("Jason takes 30 minutes to cut a lawn every day. How many minutes does he need to cut 3 lawns?", 90),
     ("It takes Jason 30 minutes to cut a lawn. How many hours will he spend cutting 8 lawns?", 4),
     ("It takes 3 eggs to bake a cake. How many eggs does Rosa need to bake 4 cakes?", 12),
     (
@@ -110,6 +109,11 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # a time told for each day, asked for a count of things with no period: per day or in all? (ADR 0373)
+    (
+        "Jason takes 30 minutes to cut a lawn every day. How many minutes does he need to cut 3 lawns?",
+        "unexpected_category",
+    ),
     (
         "It takes 2 hours to paint a painting. How long does it take Dawn to paint 12 paintings?",
         "unexpected_category",
