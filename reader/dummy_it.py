@@ -33,7 +33,7 @@ from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
 from reader.tokenise import Sentence
-from reader.values import EntityRef, Holding, QuantityRef, QuestionTarget, Unit, VerbRef
+from reader.values import EntityRef, Holding, Operation, QuantityRef, QuestionTarget, Unit, VerbRef
 
 VERBS = ("take", "cost")
 OBJECT_HEADS = frozenset({"noun"})
@@ -870,6 +870,12 @@ def read_dummy_it(
 
         moved = doer_for_statement(words, problem, si)
         read = None if moved is None else _rate_statements(moved, problem, si)
+    if read is None and unresolved:  # "It cost him $40 to fix his roof": spent on one job (ADR 0374)
+        from reader.job_costs import job_statements
+
+        jobs = job_statements(words, problem, si)
+        if jobs is not None:
+            return _spent(done, *jobs)
     if read is None:
         return refusal
     holdings, person = read
@@ -880,6 +886,18 @@ def read_dummy_it(
         done,
         entity_registry=registry,
         accumulated_initial_state=problem.accumulated_initial_state + holdings,
+    )
+
+
+def _spent(
+    done: ProblemReadingState, operations: tuple[Operation, ...], person: EntityRef
+) -> ProblemReadingState:
+    """The problem after "It cost him $40 to fix his roof": the doer's spending, and the doer if new."""
+    registry = done.entity_registry
+    if all(e.key != person.key for e in registry):
+        registry = registry + (person,)
+    return replace(
+        done, entity_registry=registry, accumulated_operations=done.accumulated_operations + operations
     )
 
 

@@ -38,6 +38,7 @@ from reader.held_parts import part_of_told_things
 from reader.held_place_moves import moved_held_place, moved_own_place
 from reader.held_roles import kept_as_role
 from reader.indefinite_places import one_place_or_two
+from reader.job_costs import untold_count_of_priced_doing
 from reader.kept_contents import contents_kept_elsewhere
 from reader.kinds import lexicon_kinds
 from reader.left_after_gains import check as left_after_gains
@@ -154,6 +155,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
     repeated_own_share,
     # "Tom has 12 stamps. Ann has 9 of those stamps.": among Tom's, or beside them? (ADR 0372)
     part_of_told_things,
+    # "Omar had $40. It cost him $15 to clean each carpet. How much is left?": paid how often? (ADR 0374)
+    untold_count_of_priced_doing,
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
