@@ -750,6 +750,21 @@ def build_graph(
             target.token_index,
             "",
         )
+    if not asked:  # "cups of ingredients" over cups of flour and of sugar (ADR 0383)
+        from reader.measured_umbrellas import umbrella_keys
+
+        gathered = umbrella_keys(
+            target, units, events, quantities, lambda u: mapping.get(unit_key(u), unit_key(u)), kind_of
+        )
+        if isinstance(gathered, ReaderRefusal):
+            return gathered
+        asked = gathered or asked
+        parts = {  # "0.5 bag of plums": containers told in parts are measured by them, not counted
+            mapping.get(unit_key(q.unit), unit_key(q.unit))
+            for q in quantities
+            if q.unit is not None and q.value is not None and q.value.denominator != 1
+        }
+        specs = tuple(replace(sp, is_count=False) if sp.key in parts & set(asked) else sp for sp in specs)
     if not asked:
         unit = target.unit.describe() if target.unit else "amount"
         return refuse(
