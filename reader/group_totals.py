@@ -30,11 +30,10 @@ if TYPE_CHECKING:
 HOLDING_VERBS = frozenset({"verb_possess"})
 
 
-def _plain(q: QuantityRef) -> bool:
-    """An amount that is only a number of a noun: no rate, price, multiple, share, owner or container."""
+def bare_count(q: QuantityRef) -> bool:
+    """An amount of a noun with nothing else told of it: no rate, price, multiple, share, owner or container."""
     return (
-        q.value is not None
-        and q.unit is not None
+        q.unit is not None
         and q.per is None
         and not q.price
         and q.times is None
@@ -44,8 +43,12 @@ def _plain(q: QuantityRef) -> bool:
         and q.container is None
         and q.share_unit is None
         and not q.owner
-        and not q.purpose
     )
+
+
+def _plain(q: QuantityRef) -> bool:
+    """A bare count with its number told and no purpose."""
+    return q.value is not None and bare_count(q) and not q.purpose
 
 
 def _harmless(m: Marker) -> bool:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from reader.group_totals import bare_count
 from reader.values import Holding
 
 if TYPE_CHECKING:
@@ -49,19 +50,11 @@ def _narrower_kind(one, other) -> bool:
 
 
 def _plain_held(h: Holding) -> bool:
+    """A holding of a bare count of things (no measure), compared with nothing, held as contents."""
     q = h.quantity
     return (
-        q.unit is not None
-        and not q.unit.dimension
-        and q.per is None
-        and not q.price
-        and q.times is None
-        and not q.divisor
-        and not q.whole
-        and q.share is None
-        and q.container is None
-        and q.share_unit is None
-        and not q.owner
+        bare_count(q)
+        and not q.unit.dimension  # type: ignore[union-attr]
         and not h.than
         and h.capacity is None
         and not h.held_with
