@@ -1150,6 +1150,14 @@ def _priced_purchase(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(compared.value, compared.unit, one.graph, steps, trace)
 
 
+def _money_whole(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "bought 3 shirts for $5 each and a hat. He paid $21 in total.": the untold price (ADR 0381)."""
+    from reader.money_wholes import money_whole_answer, read_money_whole
+
+    found = read_money_whole(text, lexicon)
+    return None if found is None else money_whole_answer(found)
+
+
 def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answer | ReaderRefusal:
     """A question naming profit: the profit reading, else a refusal (the first one, if it refused)."""
     from reader.profits import read_profit
@@ -1272,6 +1280,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _rests_retold(text, lexicon)
                 or _other_share(text, lexicon)
                 or _priced_purchase(text, lexicon)
+                or _money_whole(text, lexicon)
                 or _remaining_named(text, lexicon)
                 or _day_part(text, lexicon)
                 or _cost_to_buy(text, lexicon)
