@@ -36,7 +36,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.change_back import name_gender
 from reader.lifecycle import sentence_words
-from reader.priced_purchases import _changes_price, _is_subject
+from reader.priced_purchases import changes_price, is_subject
 from reader.tokenise import split_sentences
 
 ONE_WORDS = frozenset({"a", "an", "one"})
@@ -210,7 +210,7 @@ PRONOUN_GENDERS = {"he": "male", "she": "female"}
 def _subject(words, at: int) -> tuple[str, int] | None:
     """The buyer named at ``at`` ('name' or 'pron:he'), and the index after it."""
     word = words[at]
-    if _is_subject(word) and word.category != "pronoun":
+    if is_subject(word) and word.category != "pronoun":
         return f"{word.text}:{name_gender(word) or ''}", at + 1
     if word.category == "pronoun" and word.text.casefold() in SUBJECT_PRONOUNS:
         return "pron:" + word.text.casefold(), at + 1
@@ -325,7 +325,7 @@ def _asked(words, texts) -> tuple[str, tuple[str, ...], str | None] | None:
 
 def _free_or_cut(words) -> bool:
     """A word of a thing given free ("a free hat"), a coupon, discount, tax, tip or refund, or "$2 off"."""
-    return any(w is not None and w.attr("price") == "zero" for w in words) or _changes_price(words)
+    return any(w is not None and w.attr("price") == "zero" for w in words) or changes_price(words)
 
 
 def read_money_whole(text: str, lexicon: Lexicon) -> MoneyWhole | None:

@@ -64,7 +64,7 @@ def priced_purchases(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each sentence of several priced purchases told as one sentence per purchase."""
     sentences = split_sentences(text)
     read = [sentence_words(s, lexicon) for s in sentences]
-    if any(_changes_price(words) for words in read):
+    if any(changes_price(words) for words in read):
         return None
     edits: list[tuple[int, int, str]] = []
     steps: list[str] = []
@@ -78,7 +78,7 @@ def priced_purchases(text: str, lexicon: Lexicon) -> Rewrite | None:
     return with_edits(text, edits, steps)
 
 
-def _changes_price(words) -> bool:
+def changes_price(words) -> bool:
     """Whether the sentence names a coupon, discount, tax, refund, or a money amount 'off'."""
     for at, word in enumerate(words):
         if word is None:
@@ -152,7 +152,7 @@ def _asked_after(words) -> int | None:
     )
 
 
-def _is_subject(word: Word) -> bool:
+def is_subject(word: Word) -> bool:
     """A name, a subject pronoun, or a capitalised singular noun standing as a name ("Penny", "Mom")."""
     if (
         word.category in NAMED_NOUNS
@@ -167,7 +167,7 @@ def _is_subject(word: Word) -> bool:
 def _subject_start(words, subject: int) -> int | None:
     """Where the subject ending at ``subject`` starts: a name or pronoun, or "the <person noun>"."""
     word = words[subject]
-    if _is_subject(word):
+    if is_subject(word):
         return subject
     if word.category == "person_noun" and "NN" in word.tags and subject > 0:
         return subject - 1 if words[subject - 1].text.casefold() == "the" else None
@@ -282,7 +282,7 @@ def compared_spending(text: str, lexicon: Lexicon, read) -> ComparedSpending | N
     if texts[:2] != ["how", "much"] or texts[2] not in SPENDING_DIRECTIONS:
         return None
     at = 4 if texts[3] == "money" else 3
-    if at + 4 > len(words) or texts[at] not in ASKED_TENSES or not _is_subject(words[at + 1]):
+    if at + 4 > len(words) or texts[at] not in ASKED_TENSES or not is_subject(words[at + 1]):
         return None
     if words[at + 2].lemma.casefold() != "spend" or texts[at + 3] != "on":
         return None
