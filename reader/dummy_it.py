@@ -22,7 +22,7 @@ rate (ADR 0079).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
@@ -31,7 +31,7 @@ from reader.lifecycle import sentence_words
 from reader.place_groups import counted_words
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word
-from reader.state import ProblemReadingState
+from reader.state import ProblemReadingState, evolve
 from reader.tokenise import Sentence
 from reader.values import EntityRef, Holding, Operation, QuantityRef, QuestionTarget, Unit, VerbRef
 
@@ -180,7 +180,7 @@ def _doing(
     verb_word = c.peek(1)
     if not _action(verb_word):
         return None
-    counted = _counted(replace(c, at=c.at + 2), sentence_index, need_number, doer)
+    counted = _counted(evolve(c, at=c.at + 2), sentence_index, need_number, doer)
     if counted is None:
         return None
     verb = VerbRef(verb_word.lemma, verb_word.category, verb_word.index, verb_word.text, verb_word.tags)
@@ -282,11 +282,11 @@ def _rate_statement(
     c = _Cursor(words)
     if c.text() != "it":
         return None
-    verb = _verb(replace(c, at=1))
+    verb = _verb(evolve(c, at=1))
     if verb is None:
         return None
     lemma, at = verb
-    doer = _doer(replace(c, at=at), p, si)
+    doer = _doer(evolve(c, at=at), p, si)
     if doer is None:
         return None
     person, used = doer
@@ -306,7 +306,7 @@ def _subject_rate_statement(
     if doer is None or doer[0] is None:
         return None
     person, used = doer
-    verb = _verb(replace(c, at=used))
+    verb = _verb(evolve(c, at=used))
     if verb is None or verb[0] != "take":
         return None
     return _rate_after(c, verb[1], "take", person, si)
@@ -316,16 +316,16 @@ def _rate_after(
     c: _Cursor, at: int, lemma: str, person: EntityRef | None, si: int
 ) -> tuple[Holding, EntityRef | None] | None:
     """ "2 hours to paint a picture" at ``at``, to the end: the rate of ``person`` (or of the scene)."""
-    amount = _amount(replace(c, at=at), lemma, si)
+    amount = _amount(evolve(c, at=at), lemma, si)
     if amount is None:
         return None
     quantity, length = amount
-    doing = _doing(replace(c, at=at + length), si, need_number=False, doer=person)
+    doing = _doing(evolve(c, at=at + length), si, need_number=False, doer=person)
     if doing is None:
         doing = _per_doing(c, at + length, si, person)  # "2 minutes per problem to do his homework"
     if doing is None:
         return None
-    rate = replace(
+    rate = evolve(
         quantity,
         value=quantity.value / doing.count.value,  # type: ignore[operator]
         per=doing.per,
@@ -385,7 +385,7 @@ def _rate_statements(
         read = _rate_statement(opening + part, p, si)
         if read is None or read[1] != person:
             return None
-        holdings.append(replace(read[0], order=(si, len(holdings))))
+        holdings.append(evolve(read[0], order=(si, len(holdings))))
     heads = [h.quantity.per.head for h in holdings if h.quantity.per is not None]
     if len(set(heads)) != len(holdings):
         return None
@@ -395,7 +395,7 @@ def _rate_statements(
 def _opening(words: tuple[Word | None, ...]) -> tuple[Word | None, ...] | None:
     """ "It takes", "It took Dawn", "It will take him": the words before the first amount."""
     c = _Cursor(words)
-    verb = _verb(replace(c, at=1))
+    verb = _verb(evolve(c, at=1))
     if verb is None:
         return None
     at = verb[1]
@@ -437,11 +437,11 @@ def _rate_question(
     unit, at, lemma = asked
     if not it_takes_at(c, at, lemma):
         return None
-    doer = _doer(replace(c, at=at + 3), p, si)
+    doer = _doer(evolve(c, at=at + 3), p, si)
     if doer is None:
         return None
     person, used = doer
-    doing = _doing(replace(c, at=at + 3 + used), si, need_number=True, doer=person)
+    doing = _doing(evolve(c, at=at + 3 + used), si, need_number=True, doer=person)
     if doing is None:
         return None
     return _scaled_for(p, person, doing, unit, lemma, si)
@@ -502,7 +502,7 @@ def _doer_question(
         return None
     if aux.text.casefold() not in ASKING_AUXILIARIES:
         return None
-    doer = _doer(replace(c, at=at + 1), p, si, ("subject",))
+    doer = _doer(evolve(c, at=at + 1), p, si, ("subject",))
     if doer is None or doer[0] is None:
         return None
     person, used = doer
@@ -512,7 +512,7 @@ def _doer_question(
         return None
     if verb.category != "verb_need":
         return None
-    doing = _doing(replace(c, at=at + 1), si, need_number=True, doer=person)
+    doing = _doing(evolve(c, at=at + 1), si, need_number=True, doer=person)
     if doing is None:
         return None
     found = _rate_for(p, person, doing, unit, lemma)
@@ -543,7 +543,7 @@ def _scaled_target(
             rate.quantity.unit
         )  # "How long": in the unit the rate was stated in; "how many cans": the stated cans
     elif unit is not None and rate.quantity.unit is not None:
-        unit = replace(unit, modifiers=rate.quantity.unit.modifiers)  # "how many inches" of the stated cotton
+        unit = evolve(unit, modifiers=rate.quantity.unit.modifiers)  # "how many inches" of the stated cotton
     if not _exact(rate, unit, count.value):
         where = unit.head if unit is not None else "dollar"
         return refuse(
@@ -553,7 +553,7 @@ def _scaled_target(
             count.token_index,
             count.text,
         )
-    given = replace(count, unit=rate.quantity.per)  # the stated things, 'of' contents and all
+    given = evolve(count, unit=rate.quantity.per)  # the stated things, 'of' contents and all
     return QuestionTarget(
         "scaled",
         (),
@@ -593,14 +593,14 @@ def _need_question(
     if needed is None or needed.category != "verb_need" or "VBN" not in needed.tags:
         return None
     if c.text(at + 1) == "for":
-        counted = _counted(replace(c, at=at + 2), si, need_number=True)
+        counted = _counted(evolve(c, at=at + 2), si, need_number=True)
         if counted is None:
             return None
         count, per = counted
         rate = _one_rate_for(p, per)
         verb = rate.verb if rate is not None else None
     else:
-        doing = _doing(replace(c, at=at + 1), si, need_number=True)
+        doing = _doing(evolve(c, at=at + 1), si, need_number=True)
         if doing is None:
             return None
         count, verb = doing.count, doing.verb
@@ -637,7 +637,7 @@ def _within_question(
     aux = c.peek(3)
     if aux is None or aux.category != "auxiliary" or aux.lemma not in ("can", "could"):
         return None
-    doer = _doer(replace(c, at=4), p, si, ("subject",))
+    doer = _doer(evolve(c, at=4), p, si, ("subject",))
     if doer is None:
         return None
     person, used = doer
@@ -676,7 +676,7 @@ def _within_question(
     unit = Unit(time.lemma.casefold(), (), "time", Fraction(time.attr("factor", "1")))
     if not converts_by_clock(q.unit, unit):
         return None  # "in 10 days" of 8-hour shifts
-    pace = replace(rate, quantity=replace(q, value=1 / q.value, unit=q.per, per=q.unit))
+    pace = evolve(rate, quantity=evolve(q, value=1 / q.value, unit=q.per, per=q.unit))
     held = tuple(pace if h is rate else h for h in p.accumulated_initial_state)
     given = QuantityRef(value, number.index, number.text, unit, si, (number.index,))
     return held, QuestionTarget(
@@ -851,7 +851,7 @@ def read_dummy_it(
     if any(w is None for w in words):
         return refusal
     si = problem.sentence_index
-    done = replace(
+    done = evolve(
         problem, sentence_index=si + 1, source_text_offset=max(problem.source_text_offset, sentence.end)
     )
     if sentence.is_question:
@@ -882,7 +882,7 @@ def read_dummy_it(
     registry = problem.entity_registry
     if person is not None and all(e.key != person.key for e in registry):
         registry = registry + (person,)
-    return replace(
+    return evolve(
         done,
         entity_registry=registry,
         accumulated_initial_state=problem.accumulated_initial_state + holdings,
@@ -917,8 +917,8 @@ def _question(
         read = _rate_statement(words[1:comma], problem, si) if comma else None
         if read is None or read[1] is not None and all(e.key != read[1].key for e in problem.entity_registry):
             return refusal  # "If it takes Dawn 2 hours ..., how many ...": a name first met in a condition
-        problem = replace(problem, accumulated_initial_state=problem.accumulated_initial_state + (read[0],))
-        done = replace(done, accumulated_initial_state=problem.accumulated_initial_state)
+        problem = evolve(problem, accumulated_initial_state=problem.accumulated_initial_state + (read[0],))
+        done = evolve(done, accumulated_initial_state=problem.accumulated_initial_state)
         words = words[comma + 1 :]
     asked = _asked_by_any(words, problem, si)
     if asked is None:  # "How long will it take for her to bake 4 cakes?" (ADR 0341)
@@ -936,7 +936,7 @@ def _question(
     shared = shared_time(problem, target, si)  # "Ann has 3 ovens": cakes may bake at once (ADR 0354)
     if shared is not None:
         return shared
-    return replace(done, unknown_target_slot=target, accumulated_initial_state=held)
+    return evolve(done, unknown_target_slot=target, accumulated_initial_state=held)
 
 
 def _asked_by_any(

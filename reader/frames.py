@@ -7,7 +7,7 @@ like "not", "each", "twice" or "than" are never silently skipped.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from reader.additions import added_into
@@ -16,7 +16,7 @@ from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.media import owns_place
 from reader.period_spending import spending_rate_verbs
 from reader.refusals import ReaderRefusal, refuse
-from reader.state import ClausePayload
+from reader.state import ClausePayload, evolve
 from reader.taken_things import made_operation
 from reader.values import (
     STAND_IN,
@@ -189,11 +189,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     if subject is None and verb.category == "copula" and body.quantities and body.location is not None:
         # "2 birds were on the fence": the amount is its own subject, as in "there were 2 birds on the fence"
         subject = EntityRef("there", "there", "neuter", "plural", "scene", clause.sentence_index)
-        clause = replace(clause, subject=subject)
+        clause = evolve(clause, subject=subject)
     if subject is None and verb.category == "verb_gain" and body.quantities and body.location is not None:
         # "5 more children got on the bus": the amount arrives at the place, which gains it
         subject = body.location
-        clause = replace(clause, subject=subject, body=replace(body, location=None))
+        clause = evolve(clause, subject=subject, body=evolve(body, location=None))
         body = clause.body
     if subject is None:
         from reader.amounts_that_move import leaving_clause
@@ -330,7 +330,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         body = _expanded(clause)
         if isinstance(body, ReaderRefusal):
             return body
-        clause = replace(clause, body=body)
+        clause = evolve(clause, body=body)
     if subject.kind == "group":
         return _distribute(clause, subject)
     if verb.category in STATE_VERBS:
@@ -426,8 +426,8 @@ def _rate_clause(
                 verb.token_index,
                 verb.text,
             )
-        body = replace(body, markers=tuple(m for m in body.markers if m not in priced + each))
-        clause = replace(clause, body=body)
+        body = evolve(body, markers=tuple(m for m in body.markers if m not in priced + each))
+        clause = evolve(clause, body=body)
     ability = [m for m in body.markers if m.category == "ability"]
     # "Each van can hold 5 people": room for 5, not 5 held; only containers needed read it (ADR 0208)
     capacity = True if ability and verb.category in STATE_VERBS else None
@@ -473,7 +473,7 @@ def _rate_clause(
     held = tuple(
         Holding(
             holder,
-            replace(q, per=body.per_unit),
+            evolve(q, per=body.per_unit),
             (order[0], order[1] * 100 + i),
             verb=verb,
             activity=activity,
@@ -525,8 +525,8 @@ def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:
     ):
         return clause
     period = periods[0]
-    quantities = tuple(replace(q, price=False) if q is period else q for q in body.quantities)
-    return replace(clause, body=replace(body, quantities=quantities))
+    quantities = tuple(evolve(q, price=False) if q is period else q for q in body.quantities)
+    return evolve(clause, body=evolve(body, quantities=quantities))
 
 
 def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:
@@ -548,14 +548,14 @@ def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:
             count.text,
         )
     value = None if count.value is None or each.value is None else count.value * each.value
-    total = replace(
+    total = evolve(
         each,
         value=value,
         number_tokens=count.number_tokens + each.number_tokens,
         text=f"{count.text}x{each.text}",
         container=count.unit,
     )
-    return replace(body, quantities=(count, total), per_unit=None)
+    return evolve(body, quantities=(count, total), per_unit=None)
 
 
 def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
@@ -578,12 +578,12 @@ def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
             verb.token_index,
             verb.text,
         )
-    rest = replace(body, markers=tuple(m for m in body.markers if m not in each))
+    rest = evolve(body, markers=tuple(m for m in body.markers if m not in each))
     facts = Facts()
     for i, key in enumerate(group.members):
         member = EntityRef(key, key, "any", "singular", "person", clause.sentence_index)
         one = project_statement(
-            replace(clause, subject=member, body=rest, clause_index=clause.clause_index * 10 + i)
+            evolve(clause, subject=member, body=rest, clause_index=clause.clause_index * 10 + i)
         )
         if isinstance(one, ReaderRefusal):
             return one
@@ -750,10 +750,10 @@ def sentence_timing(clauses: tuple[Clause, ...], facts: Facts) -> Facts:
     else:
         return facts
     holdings = tuple(
-        replace(h, timing=timing) if h.timing in ("past", "present") or timing == "before" else h
+        evolve(h, timing=timing) if h.timing in ("past", "present") or timing == "before" else h
         for h in facts.holdings  # a start ("started with 9") is "before" already and stays so
     )
-    return replace(facts, holdings=holdings)
+    return evolve(facts, holdings=holdings)
 
 
 def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
@@ -846,13 +846,13 @@ def _operations(
     if not isinstance(facts, ReaderRefusal) and _says_more(body):
         # 'more' says the amount comes in addition: a making of new things (ADR 0108), and
         # a holder who had some before, so its start is never assumed empty (ADR 0112)
-        facts = replace(facts, operations=tuple(replace(op, fresh=True) for op in facts.operations))
+        facts = evolve(facts, operations=tuple(evolve(op, fresh=True) for op in facts.operations))
     if isinstance(facts, ReaderRefusal) or money is None:
         return facts
     pay = "verb_pay" if verb.category == "verb_buy" else "verb_earn"
     kind = "loss" if verb.category == "verb_buy" else "gain"
     at = (order[0], order[1] * 100 + 99)
-    paid = Operation(kind, subject.key, money, replace(verb, category=pay), at, doer=subject.key)
+    paid = Operation(kind, subject.key, money, evolve(verb, category=pay), at, doer=subject.key)
     return Facts(facts.holdings, facts.operations + (paid,))
 
 
@@ -922,11 +922,11 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
                 price.text,
             )
         count = counted[0]
-        price = replace(
+        price = evolve(
             price, value=price.value * count.value, number_tokens=count.number_tokens + price.number_tokens
         )
-    rest = replace(body, quantities=tuple(items), markers=markers)
-    return replace(clause, body=rest), rest, price
+    rest = evolve(body, quantities=tuple(items), markers=markers)
+    return evolve(clause, body=rest), rest, price
 
 
 def _bare_plural_amount(q: QuantityRef) -> bool:
@@ -986,7 +986,7 @@ def _moves(
         if isinstance(op, ReaderRefusal):
             return op
         if body.purpose:  # "got $50 from Ann for mowing her lawn": money for work, no gift (ADR 0280)
-            op = replace(op, paid_for=body.purpose)
+            op = evolve(op, paid_for=body.purpose)
         ops.append(op)
     pins = []
     for op in ops:
@@ -996,7 +996,7 @@ def _moves(
         if not op.quantity.whole:
             continue
         left = op.quantity.kept or Fraction(0)  # "all but 3": those 3 stay (ADR 0217)
-        empty = replace(op.quantity, value=left, whole=False, kept=None, number_tokens=())
+        empty = evolve(op.quantity, value=left, whole=False, kept=None, number_tokens=())
         pins.append(Holding(op.actor, empty, (op.order[0], op.order[1] + 50)))  # nothing else of it is left
     return Facts(holdings=tuple(pins), operations=tuple(ops))
 

@@ -8,8 +8,6 @@ updates the sentence state). Only ``end_sentence`` commits to the problem.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from packs.model import Lexicon
 from reader.affine_multiples import step_allowed
 from reader.capacities import unread_capacity
@@ -75,6 +73,8 @@ def begin_sentence(problem_state: ProblemReadingState, source_text_offset: int) 
 
 
 _SENTENCE_WORDS: dict[tuple[Sentence, int], tuple[Lexicon, tuple[Word | None, ...]]] = {}
+# The same memo by the sentence object's identity: most asks pass the very sentence split_sentences made.
+_SAME_SENTENCE: dict[int, tuple[Sentence, Lexicon, tuple[Word | None, ...]]] = {}
 
 
 def sentence_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, ...]:
@@ -83,14 +83,21 @@ def sentence_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word | None, .
     Memoised by the sentence's value and the lexicon's identity (checked on every hit, so a new
     pack version never sees another's words); the memo is small and cleared when full.
     """
+    last = _SAME_SENTENCE.get(id(sentence))
+    if last is not None and last[0] is sentence and last[1] is lexicon:
+        return last[2]  # the very same sentence object: no hashing of its value
     key = (sentence, id(lexicon))
     hit = _SENTENCE_WORDS.get(key)
     if hit is not None and hit[0] is lexicon:
-        return hit[1]
-    words = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
-    if len(_SENTENCE_WORDS) >= 256:
-        _SENTENCE_WORDS.clear()
-    _SENTENCE_WORDS[key] = (lexicon, words)
+        words = hit[1]
+    else:
+        words = tuple(lookup(t.text, i, lexicon) for i, t in enumerate(sentence.tokens))
+        if len(_SENTENCE_WORDS) >= 256:
+            _SENTENCE_WORDS.clear()
+        _SENTENCE_WORDS[key] = (lexicon, words)
+    if len(_SAME_SENTENCE) >= 256:
+        _SAME_SENTENCE.clear()
+    _SAME_SENTENCE[id(sentence)] = (sentence, lexicon, words)  # holds the sentence, so its id stays its own
     return words
 
 
@@ -150,7 +157,7 @@ def apply_word(
     s = sentence_state
     found = lookup(word, s.token_index, lexicon)
     if found is not None and name_reading:
-        found = replace(found, category="name")
+        found = evolve(found, category="name")
     if found is not None and noun_reading:
         from reader.modal_nouns import noun_sense
 
@@ -160,7 +167,7 @@ def apply_word(
     if found is not None and verb_reading:
         found = as_verb(found, verb_reading)
     if found is not None and forced_referent:
-        found = replace(found, forced_referent=forced_referent)
+        found = evolve(found, forced_referent=forced_referent)
     if s.expectation in PLAN_EXPECTATIONS:
         owed = obligation_number(s, found)  # "had to complete 8 pages" (ADR 0124)
         if owed is not None:
@@ -168,37 +175,37 @@ def apply_word(
         elif not ends_participle(found):
             return in_plan(s, problem_state, found, word)
         else:
-            s = replace(s, expectation=None)
+            s = evolve(s, expectation=None)
     if s.expectation in (RELATIVE_OPEN, RELATIVE):
         if s.expectation == RELATIVE_OPEN or not ends_participle(found):
             return in_relative(s, found, word)  # "2 bushes that were damaged" (ADR 0071)
-        s = replace(s, expectation=None)
+        s = evolve(s, expectation=None)
     if s.expectation in ASKED_PURPOSE_STEPS:  # "did he use to build the tower than ..." (ADR 0176)
         if not ends_asked_purpose(found):
             return in_asked_purpose(s, found, word)
-        s = replace(s, expectation=None)
+        s = evolve(s, expectation=None)
     if s.expectation == PARTICIPLE:
         pointing = bare_some(s, found, word)  # "to give some to Tom" (ADR 0176)
         if pointing is not None:
             return pointing
         if skips_vague_object(s, found):  # "to buy some toys" (ADR 0176)
             lookback = (s.lookback + (AppliedCategory("vague_quantifier", s.token_index),))[-LOOKBACK_LIMIT:]
-            return replace(s, token_index=s.token_index + 1, lookback=lookback)
+            return evolve(s, token_index=s.token_index + 1, lookback=lookback)
         if not ends_participle(found) and not ends_tagged_purpose(s, found):
             skipped = in_purpose(in_participle(s, found, word), found, word)  # "for walking dogs" (ADR 0121)
             return extend_tag(skipped, found)  # "20 blocks to build a house" (ADR 0176)
-        s = replace(s, expectation=None)
+        s = evolve(s, expectation=None)
     if s.expectation == MONEY_GERUND:  # "spent $10 buying his lunch" (ADR 0164)
         if not ends_participle(found):
             return in_money_gerund(s, found, word)
-        s = replace(s, expectation=None)
+        s = evolve(s, expectation=None)
     if s.expectation == ACTIVITY_PHRASE:  # "spent 3 hours reading books" (ADR 0118)
         if not ends_activity_phrase(s, found):
             skipped = in_participle(s, found, word)
             if isinstance(skipped, ReaderRefusal):
                 return skipped
             return in_activity_phrase(skipped, found, word)
-        s = replace(s, expectation=None)
+        s = evolve(s, expectation=None)
     opening = after_members_subject(s, found)  # "A group of 6 students went ..." (ADR 0245)
     if isinstance(opening, ReaderRefusal):
         return opening
@@ -224,7 +231,7 @@ def apply_word(
         return particle_end
     s = particle_end or s
     if setting_ends_before(s, found):  # "When they are finished there will be 55" (ADR 0112)
-        s = replace(s, expectation=None)
+        s = evolve(s, expectation=None)
     if s.expectation == "setting":
         return _in_setting(s, found)
     if s.expectation is not None and s.expectation.startswith(PARTICLE):
@@ -256,7 +263,7 @@ def apply_word(
     if period is not None:  # "In one day they sold 41 of them": the period scopes the sentence (ADR 0065)
         s = scoped_sentence(s, period)
         if found.attr("mark") == "comma":
-            return replace(s, token_index=s.token_index + 1)
+            return evolve(s, token_index=s.token_index + 1)
     compared = after_reference(s, found)  # "than the number of apples she had" (ADR 0153)
     if compared is not None:
         return compared
@@ -286,7 +293,7 @@ def apply_word(
         return result
     particle = found.attr("particle")
     if particle and s.pending_verb is None and result.pending_verb is not None:
-        result = replace(result, expectation=PARTICLE + particle)  # "calls" must be "calls for" (ADR 0098)
+        result = evolve(result, expectation=PARTICLE + particle)  # "calls" must be "calls for" (ADR 0098)
     lookback = (result.lookback + (AppliedCategory(found.category, s.token_index),))[-LOOKBACK_LIMIT:]
     return evolve(result, token_index=s.token_index + 1, lookback=lookback)
 
@@ -320,7 +327,7 @@ def _particle(s: SentenceReadingState, word: Word) -> SentenceReadingState | Rea
         detail = f"'{verb}' has an arithmetic role only as '{verb} {wanted}'"
         return refuse("untaught_verb_role", detail, s.sentence_index, s.token_index, word.text)
     lookback = (s.lookback + (AppliedCategory(word.category, s.token_index),))[-LOOKBACK_LIMIT:]
-    return replace(s, expectation=None, token_index=s.token_index + 1, lookback=lookback)
+    return evolve(s, expectation=None, token_index=s.token_index + 1, lookback=lookback)
 
 
 def _after_bare_opening_time(s: SentenceReadingState, word: Word) -> bool:
@@ -373,7 +380,7 @@ def _in_setting(s: SentenceReadingState, word: Word) -> SentenceReadingState | R
         return refuse("unexpected_category", detail, s.sentence_index, s.token_index, word.text)
     expectation = None if word.text == "," else "setting"
     lookback = (s.lookback + (AppliedCategory(word.category, s.token_index),))[-LOOKBACK_LIMIT:]
-    return replace(s, expectation=expectation, token_index=s.token_index + 1, lookback=lookback)
+    return evolve(s, expectation=expectation, token_index=s.token_index + 1, lookback=lookback)
 
 
 def _clauses(s: SentenceReadingState) -> tuple[Clause, ...]:
@@ -514,7 +521,7 @@ def end_sentence(
             registry = registry + (entity,)
         else:  # a role read beside a name stays with the person however often it is named (ADR 0107)
             registry = tuple(
-                replace(e, roles=tuple(dict.fromkeys(e.roles + entity.roles))) if e.key == entity.key else e
+                evolve(e, roles=tuple(dict.fromkeys(e.roles + entity.roles))) if e.key == entity.key else e
                 for e in registry
             )
     return ProblemReadingState(

@@ -281,6 +281,9 @@ def _same_measures(sentence: Sentence, words: tuple[Word | None, ...]) -> list[t
 
 def other_shares(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with 'the other <share>', 'an equal number of', 'the same time' retold; else None."""
+    low = text.casefold()
+    if "other" not in low and "equal" not in low and "same" not in low:
+        return None  # each retelling starts at one of these words: without them nothing is edited
     edits: list[tuple[int, int, str]] = []
     steps: list[str] = []
     for sentence in split_sentences(text):

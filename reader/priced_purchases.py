@@ -64,6 +64,8 @@ def priced_purchases(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each sentence of several priced purchases told as one sentence per purchase."""
     sentences = split_sentences(text)
     read = [sentence_words(s, lexicon) for s in sentences]
+    if not any(w is not None and w.category == "verb_buy" for words in read for w in words):
+        return None  # no sentence is retold without a verb of buying: nothing to weigh below
     if any(changes_price(words) for words in read):
         return None
     edits: list[tuple[int, int, str]] = []

@@ -12,13 +12,12 @@ keep this sound:
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from reader.frames import Facts
 from reader.graph import MathProblemGraph, Rate
 from reader.refusals import ReaderRefusal, refuse
-from reader.state import ClausePayload, SentenceReadingState
+from reader.state import ClausePayload, SentenceReadingState, evolve
 from reader.values import Marker, NounPhrase, QuantityRef, Unit
 
 DAY = Fraction(86400)  # seconds: the line no clock conversion crosses
@@ -36,7 +35,7 @@ def rates_of_asker(graph: MathProblemGraph) -> MathProblemGraph:
     asker = graph.question.asker
     if not asker:
         return graph
-    return replace(graph, rates=tuple(r for r in graph.rates if r.per_key != "dim:time" or r.holder == asker))
+    return evolve(graph, rates=tuple(r for r in graph.rates if r.per_key != "dim:time" or r.holder == asker))
 
 
 def doing_the_asked(graph: MathProblemGraph) -> MathProblemGraph:
@@ -47,9 +46,7 @@ def doing_the_asked(graph: MathProblemGraph) -> MathProblemGraph:
     """
     from reader.activity import _applies
 
-    return replace(
-        graph, rates=tuple(r for r in graph.rates if r.per_key != "dim:time" or _applies(r, graph))
-    )
+    return evolve(graph, rates=tuple(r for r in graph.rates if r.per_key != "dim:time" or _applies(r, graph)))
 
 
 def earning_as_asked(graph: MathProblemGraph) -> MathProblemGraph:
@@ -60,7 +57,7 @@ def earning_as_asked(graph: MathProblemGraph) -> MathProblemGraph:
     from reader.activity import same_act
 
     q = graph.question
-    return replace(
+    return evolve(
         graph,
         rates=tuple(
             r
@@ -194,12 +191,12 @@ def scoped_sentence(s: SentenceReadingState, period: QuantityRef) -> SentenceRea
     fresh = SentenceReadingState(sentence_index=s.sentence_index, token_index=s.token_index)
     (number,) = period.number_tokens
     marker = Marker(PERIOD, number, period.text)
-    return replace(fresh, partial_frame_payload=replace(fresh.partial_frame_payload, markers=(marker,)))
+    return evolve(fresh, partial_frame_payload=evolve(fresh.partial_frame_payload, markers=(marker,)))
 
 
 def _without_period(body: ClausePayload) -> tuple[ClausePayload, tuple[Marker, ...]]:
     found = tuple(m for m in body.markers if m.category == PERIOD)
-    return replace(body, markers=tuple(m for m in body.markers if m.category != PERIOD)), found
+    return evolve(body, markers=tuple(m for m in body.markers if m.category != PERIOD)), found
 
 
 def take_period(s: SentenceReadingState) -> tuple[SentenceReadingState, Marker | None]:
@@ -208,9 +205,9 @@ def take_period(s: SentenceReadingState) -> tuple[SentenceReadingState, Marker |
     finished = []
     for f in body.finished_clauses:
         inner, more = _without_period(f.clause)
-        finished.append(replace(f, clause=inner))
+        finished.append(evolve(f, clause=inner))
         found += more
-    s = replace(s, partial_frame_payload=replace(body, finished_clauses=tuple(finished)))
+    s = evolve(s, partial_frame_payload=evolve(body, finished_clauses=tuple(finished)))
     return s, (found[0] if found else None)
 
 
@@ -236,16 +233,16 @@ def scope_facts(facts: Facts, period: Marker, s: SentenceReadingState) -> Facts 
     held = [h for h in facts.holdings if h.quantity.value is not None]
     if moves:
         first = moves[0]
-        scoped = replace(first.quantity, number_tokens=first.quantity.number_tokens + (period.token_index,))
-        ops = tuple(replace(o, quantity=scoped) if o is first else o for o in facts.operations)
-        return replace(facts, operations=ops)
+        scoped = evolve(first.quantity, number_tokens=first.quantity.number_tokens + (period.token_index,))
+        ops = tuple(evolve(o, quantity=scoped) if o is first else o for o in facts.operations)
+        return evolve(facts, operations=ops)
     if held:
         first_h = held[0]
-        scoped = replace(
+        scoped = evolve(
             first_h.quantity, number_tokens=first_h.quantity.number_tokens + (period.token_index,)
         )
-        holdings = tuple(replace(h, quantity=scoped) if h is first_h else h for h in facts.holdings)
-        return replace(facts, holdings=holdings)
+        holdings = tuple(evolve(h, quantity=scoped) if h is first_h else h for h in facts.holdings)
+        return evolve(facts, holdings=holdings)
     return refuse(
         "unsupported_operation",
         "a period opening a sentence with no amount in it",

@@ -152,8 +152,21 @@ def _durations(text: str) -> str:
     return _HALF_AN.sub(lambda m: f"0.5 {m.group(1)}s", text)
 
 
+# The last text told plainly, with its lexicon and result: a refused trip asks twice (ADR 0305's
+# reading, then the legs read one by one), and the answer is a pure function of the two.
+_LAST: list[tuple[str, Lexicon, str | None]] = []
+
+
 def told_plainly(text: str, lexicon: Lexicon) -> str | None:
     """The text with its speeds and durations told in the plain form, or None when nothing changed."""
+    if _LAST and _LAST[0][0] == text and _LAST[0][1] is lexicon:
+        return _LAST[0][2]
+    found = _told_plainly(text, lexicon)
+    _LAST[:] = [(text, lexicon, found)]
+    return found
+
+
+def _told_plainly(text: str, lexicon: Lexicon) -> str | None:
     if _RESPECTIVELY.search(text):
         return None  # "for 2 hours and 30 minutes respectively": two amounts, not one
     plain = _speed_nouns(_speeds(text, lexicon), lexicon)

@@ -32,20 +32,49 @@ def or_none(read: Callable[..., T], *args: object) -> T | None:
         return None
 
 
+# (sentence, id(lexicon)) -> (lexicon, known words, plain words); None for a sentence with an unknown word.
+_WORDS: dict[tuple[Sentence, int], tuple[Lexicon, tuple[Word, ...] | None, tuple[Word, ...] | None]] = {}
+
+
+def _words_of(
+    sentence: Sentence, lexicon: Lexicon
+) -> tuple[Lexicon, tuple[Word, ...] | None, tuple[Word, ...] | None]:
+    """Both word lists of a sentence, once: dozens of whole-problem readings ask for them in turn.
+
+    Memoised like ``lifecycle.sentence_words`` (keyed by the sentence's value and the lexicon's
+    identity, checked on every hit); the memo is small and cleared when full.
+    """
+    key = (sentence, id(lexicon))
+    hit = _WORDS.get(key)
+    if hit is not None and hit[0] is lexicon:
+        return hit
+    found = sentence_words(sentence, lexicon)
+    known: tuple[Word, ...] | None = None
+    plain: tuple[Word, ...] | None = None
+    if not any(w is None for w in found):
+        known = plain = tuple(w for w in found if w is not None)
+        if plain and plain[-1].category == "punctuation" and plain[-1].attr("mark") != "comma":
+            plain = plain[:-1]  # the full stop or question mark
+    if len(_WORDS) >= 256:
+        _WORDS.clear()
+    held = _WORDS[key] = (lexicon, known, plain)
+    return held
+
+
 def known_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     """The sentence's words, closing mark included; Unread when any word is not in the lexicon."""
-    found = sentence_words(sentence, lexicon)
-    if any(w is None for w in found):
+    known = _words_of(sentence, lexicon)[1]
+    if known is None:
         raise Unread
-    return tuple(w for w in found if w is not None)
+    return known
 
 
 def plain_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     """The sentence's words without its closing mark; Unread when any word is not in the lexicon."""
-    words = known_words(sentence, lexicon)
-    if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
-        words = words[:-1]  # the full stop or question mark
-    return words
+    plain = _words_of(sentence, lexicon)[2]
+    if plain is None:
+        raise Unread
+    return plain
 
 
 def plain_number(word: Word) -> Fraction | None:

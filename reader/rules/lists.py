@@ -19,12 +19,10 @@ quarters and 7 nickels in her bank") is read as it is after two items.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Result, Word, payload, with_payload
 from reader.rules.phrases import hold_elliptic
-from reader.state import ClausePayload, ListInProgress, SentenceReadingState
+from reader.state import ClausePayload, ListInProgress, SentenceReadingState, evolve
 from reader.values import Marker, QuantityRef
 
 OPEN = "open"  # a comma after an amount: a list only if an amount follows at once
@@ -110,7 +108,7 @@ def after_comma(s: SentenceReadingState, word: Word) -> Result:
 
 def _next_separator(current: ListInProgress, word: Word, role: str = ITEMS) -> ListInProgress:
     """Close the item just read at a comma or 'and'."""
-    return replace(
+    return evolve(
         current,
         role=role,
         separator=word.index,
@@ -137,7 +135,7 @@ def list_item(s: SentenceReadingState, word: Word) -> SentenceReadingState | Non
         return s  # the sign before it was already joined
     if current.role == OPEN:
         current = _next_separator(current, Word(current.text, current.separator, "punctuation"))
-    listed = with_payload(s, open_list=replace(current, role=ITEMS, items=current.items + (word.index,)))
+    listed = with_payload(s, open_list=evolve(current, role=ITEMS, items=current.items + (word.index,)))
     # the comma joins this item as 'and' would: a recipient or source of the item before stays with it
     return with_payload(listed, pending_conjunction=Marker("conjunction", current.separator, current.text))
 
@@ -147,7 +145,7 @@ def last_item(s: SentenceReadingState, word: Word) -> SentenceReadingState:
     current = payload(s).open_list
     if current is None or current.role != CLOSING or payload(s).pending_conjunction is None:
         return s
-    return with_payload(s, open_list=replace(current, role=LAST, items=current.items + (word.index,)))
+    return with_payload(s, open_list=evolve(current, role=LAST, items=current.items + (word.index,)))
 
 
 def on_list_and(s: SentenceReadingState, word: Word) -> Result:
@@ -156,7 +154,7 @@ def on_list_and(s: SentenceReadingState, word: Word) -> Result:
     if current is None:
         return s
     if current.role == ITEMS and word.index == current.separator + 1:
-        return with_payload(s, open_list=replace(current, role=CLOSING, separator=word.index, text=word.text))
+        return with_payload(s, open_list=evolve(current, role=CLOSING, separator=word.index, text=word.text))
     if current.role == ITEMS:
         return with_payload(s, open_list=_next_separator(current, word, CLOSING))
     if current.role == LAST:
@@ -174,7 +172,7 @@ def note_list_phrase(s: SentenceReadingState, word: Word) -> SentenceReadingStat
         or _verb_index(s) != current.verb_index
     ):
         return s
-    return with_payload(s, open_list=replace(current, current_phrased=True))
+    return with_payload(s, open_list=evolve(current, current_phrased=True))
 
 
 def _quantities(s: SentenceReadingState) -> tuple[QuantityRef, ...]:
@@ -222,7 +220,7 @@ def carry_list(s: SentenceReadingState) -> SentenceReadingState:
     if not finished or finished[-1].clause.open_list is None:
         return s
     last = finished[-1]
-    kept = replace(last, clause=replace(last.clause, open_list=None))
+    kept = evolve(last, clause=evolve(last.clause, open_list=None))
     return with_payload(s, finished_clauses=finished[:-1] + (kept,), open_list=last.clause.open_list)
 
 

@@ -8,12 +8,11 @@ them a role (frames.py); anywhere else the quantity refuses.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from reader.rules.context import Result, Word, payload, refuse_at
 from reader.rules.multiple_factors import one_half, shared_factor, spelt_fraction
-from reader.state import ProblemReadingState, SentenceReadingState
+from reader.state import ProblemReadingState, SentenceReadingState, evolve
 from reader.values import Marker, QuantityRef
 
 FACTOR_WORDS = frozenset({"multiplier", "fraction_word"})
@@ -85,18 +84,18 @@ def scaled_amount(
     amount = QuantityRef(
         Fraction(0), start, f"{fmt_times(times)} times as {lemma}", None, s.sentence_index, numbers
     )
-    amount = replace(amount, times=times)
+    amount = evolve(amount, times=times)
     if factor_word is not None and factor_word.role != "number" and s.pending_quantities and not numbers:
         # "9 more than half as many": the offset is the amount; 'more' and 'than' stay for frame_multiples
         counted = s.pending_quantities[0]
-        amount = replace(amount, value=counted.value, number_tokens=counted.number_tokens)
+        amount = evolve(amount, value=counted.value, number_tokens=counted.number_tokens)
     if factor_word is not None and payload(s).scaled_offset is not None:  # (ADR 0344)
         from reader.affine_multiples import with_offset
 
         s, amount = with_offset(s, amount)
     rest = tuple(m for m in markers if m not in consumed)
-    s = replace(s, pending_quantities=(amount,), expectation="unit")
-    return replace(s, partial_frame_payload=replace(payload(s), markers=rest))
+    s = evolve(s, pending_quantities=(amount,), expectation="unit")
+    return evolve(s, partial_frame_payload=evolve(payload(s), markers=rest))
 
 
 def offset_before(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reader.media import medium_info, plays_a_medium
 from reader.rules.appositives import role_before_name, same_name_as_owner
 from reader.rules.collectives import collective_info
@@ -21,7 +19,7 @@ from reader.rules.phrases import (
 from reader.rules.pronouns import resolve_pronoun
 from reader.rules.sequence_lengths import sequence_info, sequence_length
 from reader.rules.than_clauses import opens_than_clause, read_than_those
-from reader.state import ProblemReadingState, SentenceReadingState
+from reader.state import ProblemReadingState, SentenceReadingState, evolve
 from reader.taken_things import made_by_taking
 from reader.values import Marker, NounPhrase, QuantityRef, Unit
 
@@ -132,7 +130,7 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     if clash is not None:
         return clash
     if _reads_as_name(s, word) or role_before_name(s, word):
-        return on_name(s, p, replace(word, category="name"))
+        return on_name(s, p, evolve(word, category="name"))
     if _ing_after_plural(s, word):
         closed = close_np(s, p)
         if not isinstance(closed, SentenceReadingState):
@@ -141,7 +139,7 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
             return unexpected(
                 closed, word, "after a plural noun (an '-ing' phrase that is not only describing)"
             )
-        return replace(closed, expectation=PARTICIPLE)  # "dropped 6 cookies dancing in the kitchen"
+        return evolve(closed, expectation=PARTICIPLE)  # "dropped 6 cookies dancing in the kitchen"
     np = payload(s).open_np
     if np is not None and len(np.words) == 1 and np.words[0][2] == "NNP" and word.sense is not None:
         if np.words[0][0].casefold() != np.words[0][0] and word.category in (
@@ -155,8 +153,8 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
                 "NN",
                 "",
             )  # "Park workers": the capital was a modifier
-            np = replace(np, words=(modifier,))
-            return with_payload(s, open_np=replace(np, words=np.words + (np_word(word),)))
+            np = evolve(np, words=(modifier,))
+            return with_payload(s, open_np=evolve(np, words=np.words + (np_word(word),)))
     if np is not None and np.words and np.words[-1][1] == "name":
         closed = close_np(s, p)
         if not isinstance(closed, SentenceReadingState):
@@ -165,12 +163,10 @@ def add_to_np(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
     if np is None:
         np = NounPhrase(word.index)
     if np.in_of:
-        return with_payload(s, open_np=replace(np, of_content=(" ".join(np.of_content + (word.lemma,)),)))
+        return with_payload(s, open_np=evolve(np, of_content=(" ".join(np.of_content + (word.lemma,)),)))
     if plays_a_medium(np.words, word):  # "her mp3 player" is a device, not a person (ADR 0216)
-        return with_payload(
-            s, open_np=replace(np, words=np.words + (np_word(replace(word, category="noun")),))
-        )
-    return with_payload(s, open_np=replace(np, words=np.words + (np_word(word),)))
+        return with_payload(s, open_np=evolve(np, words=np.words + (np_word(evolve(word, category="noun")),)))
+    return with_payload(s, open_np=evolve(np, words=np.words + (np_word(word),)))
 
 
 def on_article(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
@@ -253,7 +249,7 @@ def on_determiner(s: SentenceReadingState, p: ProblemReadingState, word: Word) -
                 else unexpected(s, word, "after a number")
             )
         whole = QuantityRef(None, word.index, word.text, None, s.sentence_index, whole=True)
-        return replace(closed, pending_quantities=(whole,), expectation="unit")  # "gives all of his Skittles"
+        return evolve(closed, pending_quantities=(whole,), expectation="unit")  # "gives all of his Skittles"
     if word.lemma not in DETERMINER_OK:
         return unexpected(s, word, "as an amount (all, both, any): no rule counts it")
     from reader.rules.remaining_shares import open_other
@@ -272,7 +268,7 @@ def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         return tied
     np = payload(s).open_np
     if role_before_name(s, word):  # "her friend Zola": one person, the name (ADR 0107)
-        return with_payload(s, open_np=replace(np, words=np.words + (np_word(word),)))
+        return with_payload(s, open_np=evolve(np, words=np.words + (np_word(word),)))
     clash = same_name_as_owner(s, word)
     if clash is not None:
         return clash
@@ -286,11 +282,11 @@ def on_name(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             "NN",
             CAPITALISED + "any",
         )  # "41 new Pokemon cards": a capital inside a phrase
-        return with_payload(s, open_np=replace(np, words=np.words + (modifier,)))
+        return with_payload(s, open_np=evolve(np, words=np.words + (modifier,)))
     titled = np is not None and len(np.words) == 1 and np.words[0][1] == "person_noun"
     if titled and not np.determiner and not np.possessor and not s.pending_quantities:
         return with_payload(
-            s, open_np=replace(np, words=np.words + (np_word(word),))
+            s, open_np=evolve(np, words=np.words + (np_word(word),))
         )  # "Mr. Cole", "Uncle Ray"
     closed = close_np(s, p)
     if not isinstance(closed, SentenceReadingState):
@@ -417,9 +413,9 @@ def _partitive_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Wo
     unit = partitive_unit(s, p, word)
     if isinstance(unit, ReaderRefusal):
         return unit
-    attached = tuple(replace(q, unit=unit) for q in s.pending_quantities)
+    attached = tuple(evolve(q, unit=unit) for q in s.pending_quantities)
     return with_payload(
-        replace(s, pending_quantities=(), expectation=None), quantities=payload(s).quantities + attached
+        evolve(s, pending_quantities=(), expectation=None), quantities=payload(s).quantities + attached
     )
 
 
@@ -476,8 +472,8 @@ def _each_after_and(s: SentenceReadingState, word: Word) -> Result | None:
         or any(m.category != "subordinator" for m in pl.markers)  # "If Ann has 48 eggs and each ..."
     ):
         return None
-    fresh = finish_clause(replace(s, partial_frame_payload=replace(pl, pending_conjunction=None)), False)
-    return with_payload(replace(fresh, frame=None), open_np=NounPhrase(word.index, determiner="each"))
+    fresh = finish_clause(evolve(s, partial_frame_payload=evolve(pl, pending_conjunction=None)), False)
+    return with_payload(evolve(fresh, frame=None), open_np=NounPhrase(word.index, determiner="each"))
 
 
 def _with_each_container(s: SentenceReadingState) -> Unit | None:
@@ -510,7 +506,7 @@ def on_existential(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         return closed
     scene = EntityRef("there", "there", "neuter", "plural", "scene", s.sentence_index)
     if closed.pending_entity_ref is None:
-        return replace(closed, pending_entity_ref=scene)
+        return evolve(closed, pending_entity_ref=scene)
     if closed.pending_entity_ref.kind == "scene":
         return closed
     return refuse_at(closed, word, "unexpected_category", "'there' after the subject was read")

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from reader.per_activity import paid_each
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
 from reader.rules.lists import carry_list, last_item, list_item, priced_each
 from reader.rules.phrases import close_np
-from reader.state import ProblemReadingState, SentenceReadingState
+from reader.state import ProblemReadingState, SentenceReadingState, evolve
 from reader.values import Marker, QuantityRef, Unit
 
 NUMBER_PREPOSITIONS = frozenset({"prep_price", "prep_among"})  # "for $5": a price; "among 3 friends": shares
@@ -32,8 +31,8 @@ def _compound_tens(s: SentenceReadingState, value: Fraction) -> SentenceReadingS
         return None
     if last.value is None or not (20 <= last.value <= 90 and last.value % 10 == 0 and 1 <= value <= 9):
         return None
-    merged = replace(last, value=last.value + value, number_tokens=last.number_tokens + (s.token_index,))
-    return replace(s, pending_quantities=s.pending_quantities[:-1] + (merged,))
+    merged = evolve(last, value=last.value + value, number_tokens=last.number_tokens + (s.token_index,))
+    return evolve(s, pending_quantities=s.pending_quantities[:-1] + (merged,))
 
 
 def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
@@ -97,7 +96,7 @@ def _before_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) 
         from reader.rules.phrases import finish_clause
 
         verb = closed.pending_verb
-        closed = carry_list(replace(finish_clause(closed, subject_kept=True), pending_verb=verb))
+        closed = carry_list(evolve(finish_clause(closed, subject_kept=True), pending_verb=verb))
         if body.location is not None:  # the place goes on until the next item names its own (ADR 0067)
             closed = with_payload(closed, location=body.location, location_inherited=True)
     right_after = embedded and prep is not None and prep.token_index == word.index - 1
@@ -160,10 +159,10 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
             return refuse_at(
                 s, word, "unsupported_operation", "a fraction or percentage that is not part of a move"
             )
-        share = replace(quantity, value=None, share=part)
-        return replace(ready, pending_quantities=(share,), expectation="share_of")
+        share = evolve(quantity, value=None, share=part)
+        return evolve(ready, pending_quantities=(share,), expectation="share_of")
     prep = payload(ready).open_preposition
-    quantity = replace(
+    quantity = evolve(
         quantity,
         price=prep is not None and prep.category == "prep_price",
         divisor=prep is not None and prep.category == "prep_among",
@@ -176,9 +175,9 @@ def on_number(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         at_price = Marker("prep_price", prep.token_index, prep.text, "at")
         ready = with_payload(ready, markers=payload(ready).markers + (at_price,))
     if (word.shape is not None and word.shape.unit == "dollar") or s.expectation == "dollar_amount":
-        money = replace(quantity, unit=Unit("dollar", (), "money", Fraction(1)))
+        money = evolve(quantity, unit=Unit("dollar", (), "money", Fraction(1)))
         return with_payload(ready, quantities=payload(ready).quantities + (money,))
-    return replace(ready, pending_quantities=(quantity,), expectation="unit")
+    return evolve(ready, pending_quantities=(quantity,), expectation="unit")
 
 
 def _share_of(word: Word) -> Fraction | None:
@@ -198,7 +197,7 @@ def _ordinal(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Res
         return unexpected(s, word, "(an ordinal position outside a noun phrase)")
     from reader.rules.nouns import add_to_np
 
-    return add_to_np(s, p, replace(word, category="adjective"))
+    return add_to_np(s, p, evolve(word, category="adjective"))
 
 
 def on_scale(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
@@ -208,11 +207,11 @@ def on_scale(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Res
         last = s.pending_quantities[-1]
         if last.value is None:
             return unexpected(s, word, "after an unknown amount")
-        scaled = replace(last, value=last.value * factor, number_tokens=last.number_tokens + (word.index,))
-        return replace(s, pending_quantities=s.pending_quantities[:-1] + (scaled,))
+        scaled = evolve(last, value=last.value * factor, number_tokens=last.number_tokens + (word.index,))
+        return evolve(s, pending_quantities=s.pending_quantities[:-1] + (scaled,))
     if np is not None and not np.words and np.determiner in ("a", "an") and not s.pending_quantities:
         quantity = QuantityRef(factor, word.index, word.text, None, s.sentence_index, (word.index,))
-        return replace(with_payload(s, open_np=None), pending_quantities=(quantity,), expectation="unit")
+        return evolve(with_payload(s, open_np=None), pending_quantities=(quantity,), expectation="unit")
     return unexpected(s, word, "with no number before it")
 
 
@@ -223,7 +222,7 @@ def on_vague(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Res
     if not isinstance(ready, SentenceReadingState):
         return ready
     quantity = QuantityRef(None, word.index, word.text, None, s.sentence_index)
-    return replace(ready, pending_quantities=(quantity,), expectation="unit")
+    return evolve(ready, pending_quantities=(quantity,), expectation="unit")
 
 
 def on_currency_sign(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Result:
@@ -231,7 +230,7 @@ def on_currency_sign(s: SentenceReadingState, p: ProblemReadingState, word: Word
     ready = _before_number(s, p, word)
     if not isinstance(ready, SentenceReadingState):
         return ready
-    return replace(ready, expectation="dollar_amount")
+    return evolve(ready, expectation="dollar_amount")
 
 
 NUMBER_HANDLERS = {

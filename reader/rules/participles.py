@@ -10,11 +10,9 @@ arithmetic role; anything else refuses (ADR 0035).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word, payload
-from reader.state import LOOKBACK_LIMIT, SentenceReadingState
+from reader.state import LOOKBACK_LIMIT, SentenceReadingState, evolve
 from reader.values import AppliedCategory
 
 PARTICIPLE = "participle"
@@ -79,7 +77,7 @@ def opens_purpose(s: SentenceReadingState, word: Word) -> bool:
         prep is not None
         and prep.text.casefold() == "to"
         and "VB" in word.tags
-        and after_amount(replace(s, partial_frame_payload=replace(payload(s), open_preposition=None)))
+        and after_amount(evolve(s, partial_frame_payload=evolve(payload(s), open_preposition=None)))
     )
 
 
@@ -99,4 +97,4 @@ def in_participle(
         detail = f"a {category} inside a describing phrase"
         return refuse("unexpected_category", detail, s.sentence_index, s.token_index, text)
     lookback = (s.lookback + (AppliedCategory(category, s.token_index),))[-LOOKBACK_LIMIT:]
-    return replace(s, token_index=s.token_index + 1, lookback=lookback)
+    return evolve(s, token_index=s.token_index + 1, lookback=lookback)

@@ -7,7 +7,6 @@ place after "in". This module is the one place that decision is made.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from reader.day_sets import rate_per_day_or_longer, some_days_only
@@ -23,7 +22,7 @@ from reader.rules.modifiers import (
     refuse_participle_head,
 )
 from reader.rules.subject_lists import awaits_item, item_refusal, joined, joins_list
-from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState
+from reader.state import ClausePayload, FinishedClause, ProblemReadingState, SentenceReadingState, evolve
 from reader.substances import content_of_amount
 from reader.values import DroppedObject, EntityRef, Marker, NounPhrase, QuantityRef, Unit
 
@@ -68,7 +67,7 @@ def entity_of(np: NounPhrase, s: SentenceReadingState) -> EntityRef:
         )
     if named_in_role(np):  # "her friend Zola" is Zola (ADR 0107)
         name = np.words[-1]
-        gender = name[3] if name[3] in ("male", "female") else gender_of(replace(np, words=np.words[:-1]))
+        gender = name[3] if name[3] in ("male", "female") else gender_of(evolve(np, words=np.words[:-1]))
         return EntityRef(
             name[0].casefold(), name[0], gender, "singular", "person", s.sentence_index, roles=(role_of(np),)
         )
@@ -112,7 +111,7 @@ def hold_elliptic(s: SentenceReadingState) -> SentenceReadingState | None:
     modifiers = tuple(sorted({w[0] for w in np.words}))
     waiting = tuple((q, modifiers) for q in s.pending_quantities)
     return with_payload(
-        replace(s, pending_quantities=()), open_np=None, elliptic=payload(s).elliptic + waiting
+        evolve(s, pending_quantities=()), open_np=None, elliptic=payload(s).elliptic + waiting
     )
 
 
@@ -153,7 +152,7 @@ def attach_unit(s: SentenceReadingState, p: ProblemReadingState, unit: Unit) -> 
     if parallel is not None:
         return parallel
     owner = payload(s).open_np.possessor if payload(s).open_np is not None else ""
-    attached = tuple(replace(q, unit=unit, owner=owner) for q in s.pending_quantities)
+    attached = tuple(evolve(q, unit=unit, owner=owner) for q in s.pending_quantities)
     if payload(s).elliptic:
         if unit.dimension:
             q = payload(s).elliptic[0][0]
@@ -166,13 +165,13 @@ def attach_unit(s: SentenceReadingState, p: ProblemReadingState, unit: Unit) -> 
             )
         kept = tuple(m for m in unit.modifiers if m.startswith("of:"))
         shared = tuple(
-            replace(q, unit=Unit(unit.head, tuple(sorted(set(mods) | set(kept)))), owner=owner)
+            evolve(q, unit=Unit(unit.head, tuple(sorted(set(mods) | set(kept)))), owner=owner)
             for q, mods in payload(s).elliptic
         )
         attached = shared + attached
         s = with_payload(s, elliptic=())
     return with_payload(
-        replace(s, pending_quantities=(), expectation=None),
+        evolve(s, pending_quantities=(), expectation=None),
         quantities=payload(s).quantities + attached,
         open_np=None,
     )
@@ -204,7 +203,7 @@ def _asked_in_unit(s: SentenceReadingState, np: NounPhrase, prep: Marker | None)
             np.start_index,
             np.words[-1][0],
         )
-    asked = replace(part, unit=unit_of(replace(np, words=np.words[-1:])))
+    asked = evolve(part, unit=unit_of(evolve(np, words=np.words[-1:])))
     return with_payload(s, open_np=None, open_preposition=None, question=asked)
 
 
@@ -296,7 +295,7 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         )  # "in an hour" (ADR 0066)
     if np.determiner == "each" and s.pending_entity_ref is None and s.pending_verb is None:
         scene = EntityRef("there", "there", "neuter", "plural", "scene", s.sentence_index)
-        return replace(
+        return evolve(
             with_payload(s, open_np=None, per_unit=unit_of(np)), pending_entity_ref=scene, expectation="verb"
         )
     from reader.rules.rated_contents import content_of_rated
@@ -306,8 +305,8 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
         return rated
     question = payload(s).question
     if s.expectation == "question_np" and question is not None and question.unit is None:
-        return replace(
-            with_payload(s, open_np=None, question=replace(question, unit=unit_of(np))),
+        return evolve(
+            with_payload(s, open_np=None, question=evolve(question, unit=unit_of(np))),
             expectation="question_aux",
         )
     from reader.frame_comparisons import unit_after_than
@@ -600,8 +599,8 @@ def _of_content(s: SentenceReadingState, np: NounPhrase) -> SentenceReadingState
     if last.unit is None or not content_of_amount(s, last):
         return with_payload(s, open_np=None, open_preposition=None)
     content = " ".join(w[0] for w in np.words)
-    unit = replace(last.unit, modifiers=tuple(sorted(set(last.unit.modifiers) | {"of:" + content})))
-    quantities = payload(s).quantities[:-1] + (replace(last, unit=unit),)
+    unit = evolve(last.unit, modifiers=tuple(sorted(set(last.unit.modifiers) | {"of:" + content})))
+    quantities = payload(s).quantities[:-1] + (evolve(last, unit=unit),)
     return with_payload(s, open_np=None, open_preposition=None, quantities=quantities)
 
 
@@ -737,7 +736,7 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
         return with_payload(s, **{role: entity, "open_preposition": None})
     if s.pending_verb is None and s.expectation != "question_aux":
         if s.pending_entity_ref is None:
-            return replace(s, pending_entity_ref=entity, expectation="verb")
+            return evolve(s, pending_entity_ref=entity, expectation="verb")
         if pl.pending_conjunction is not None or awaits_item(s):
             unlike = item_refusal(s, np)  # "Tom, the baker and Leo": who Tom is? (ADR 0177)
             return unlike if unlike is not None else _conjoin(s, entity)
@@ -756,7 +755,7 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
     )
     if (pl.pending_conjunction is not None or new_subject) and pl.quantities and s.frame != "question":
         fresh = finish_clause(s, subject_kept=False)
-        return replace(fresh, pending_entity_ref=entity, expectation="verb")
+        return evolve(fresh, pending_entity_ref=entity, expectation="verb")
     if s.expectation == "question_aux" or (s.frame == "question" and s.pending_entity_ref is None):
         if s.pending_entity_ref is None and after_than and s.pending_verb is None:
             # "How many more apples than Ann does Sam have?": 'than Ann' before the subject; no rule orders it
@@ -768,7 +767,7 @@ def place_entity(s: SentenceReadingState, entity: EntityRef, np: NounPhrase) -> 
                 entity.label,
             )
         if s.pending_entity_ref is None:
-            return replace(s, pending_entity_ref=entity)
+            return evolve(s, pending_entity_ref=entity)
         if pl.pending_conjunction is not None:
             return _conjoin(s, entity)
     return with_payload(s, objects=pl.objects + (entity,))
@@ -807,7 +806,7 @@ def _conjoin(s: SentenceReadingState, entity: EntityRef) -> Result:
     known = {e.key for e in payload(s).new_entities}
     added = tuple(e for e in (first, entity) if e.key not in known and e.kind != "group")
     conjoined = with_payload(
-        replace(s, pending_entity_ref=group),
+        evolve(s, pending_entity_ref=group),
         pending_conjunction=None,
         new_entities=payload(s).new_entities + added,
     )
@@ -820,7 +819,7 @@ def finish_clause(s: SentenceReadingState, subject_kept: bool) -> SentenceReadin
     done = FinishedClause(
         s.pending_entity_ref,
         s.pending_verb,
-        replace(pl, finished_clauses=(), new_entities=(), resolutions=()),
+        evolve(pl, finished_clauses=(), new_entities=(), resolutions=()),
         s.frame,
     )
     fresh = ClausePayload(
@@ -828,7 +827,7 @@ def finish_clause(s: SentenceReadingState, subject_kept: bool) -> SentenceReadin
         resolutions=pl.resolutions,
         finished_clauses=pl.finished_clauses + (done,),
     )
-    return replace(
+    return evolve(
         s,
         partial_frame_payload=fresh,
         pending_verb=None,
@@ -878,6 +877,6 @@ def attach_elided(s: SentenceReadingState, p: ProblemReadingState) -> SentenceRe
             quantity.token_index,
             quantity.text,
         )
-    attached = replace(quantity, unit=units.pop())
-    body = replace(payload(s), quantities=payload(s).quantities + (attached,))
-    return replace(s, pending_quantities=(), partial_frame_payload=body, expectation=None)
+    attached = evolve(quantity, unit=units.pop())
+    body = evolve(payload(s), quantities=payload(s).quantities + (attached,))
+    return evolve(s, pending_quantities=(), partial_frame_payload=body, expectation=None)

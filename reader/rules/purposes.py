@@ -22,11 +22,9 @@ the question's subject ("than he did to build the house") or leaves it out
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word, payload, with_payload
-from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState
+from reader.state import LOOKBACK_LIMIT, ProblemReadingState, SentenceReadingState, evolve
 from reader.values import AppliedCategory
 
 # Words that name what the purpose is about: kept in the tag, as lemmas.
@@ -60,7 +58,7 @@ def tag_amount(s: SentenceReadingState, word: Word) -> SentenceReadingState:
     if not pl.quantities:
         return s
     last = pl.quantities[-1]
-    tagged = replace(last, purpose=word.lemma.casefold())
+    tagged = evolve(last, purpose=word.lemma.casefold())
     return with_payload(s, quantities=pl.quantities[:-1] + (tagged,))
 
 
@@ -75,7 +73,7 @@ def extend_tag(
     if not named or not pl.quantities or not pl.quantities[-1].purpose:
         return s
     last = pl.quantities[-1]
-    tagged = replace(last, purpose=f"{last.purpose} {named}")
+    tagged = evolve(last, purpose=f"{last.purpose} {named}")
     return with_payload(s, quantities=pl.quantities[:-1] + (tagged,))
 
 
@@ -106,7 +104,7 @@ def opens_asked_purpose(s: SentenceReadingState, word: Word) -> bool:
 
 def open_asked_purpose(s: SentenceReadingState, word: Word) -> SentenceReadingState:
     s = with_payload(s, open_preposition=None, asked_purpose=word.lemma.casefold())
-    return replace(s, expectation=ASKED_PURPOSE)
+    return evolve(s, expectation=ASKED_PURPOSE)
 
 
 def ends_asked_purpose(word: Word | None) -> bool:
@@ -175,7 +173,7 @@ def in_asked_purpose(
         nxt = THAN_PURPOSE
     category = "unknown" if word is None else word.category
     lookback = (s.lookback + (AppliedCategory(category, s.token_index),))[-LOOKBACK_LIMIT:]
-    return replace(s, expectation=nxt, token_index=s.token_index + 1, lookback=lookback)
+    return evolve(s, expectation=nxt, token_index=s.token_index + 1, lookback=lookback)
 
 
 def attach_before_purpose(
@@ -213,7 +211,7 @@ def attach_before_purpose(
     attached = attach_elided(s, p)
     if isinstance(attached, ReaderRefusal):
         return s
-    return replace(attached, expectation=s.expectation)
+    return evolve(attached, expectation=s.expectation)
 
 
 def skips_vague_object(s: SentenceReadingState, word: Word | None) -> bool:
@@ -266,10 +264,10 @@ def opens_marked_purpose(s: SentenceReadingState, word: Word) -> bool:
     prep = pl.open_preposition
     if prep is None or prep.text.casefold() != "to" or "VB" not in word.tags or not _plain_markers(s):
         return False
-    bare = replace(
+    bare = evolve(
         pl, open_preposition=None, markers=tuple(m for m in pl.markers if m.category == "time_marker")
     )
-    return after_amount(replace(s, partial_frame_payload=bare))
+    return after_amount(evolve(s, partial_frame_payload=bare))
 
 
 def ends_tagged_purpose(s: SentenceReadingState, word: Word | None) -> bool:

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reader.rules.context import Result, Word, payload, previous_category, refuse_at, unexpected, with_payload
 from reader.rules.subordinate import after_main_clause
 from reader.rules.what_questions import asks_thing, on_quantity_noun, open_what
-from reader.state import ProblemReadingState, SentenceReadingState
+from reader.state import ProblemReadingState, SentenceReadingState, evolve
 from reader.values import QuestionPart
 
 # What a relative 'which' or 'who' may point back to when it describes an amount already read (ADR 0071).
@@ -20,7 +18,7 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
             s, word, "expectation_collision", "a second question opens while one is still being read"
         )
     if word.lemma == "how" and word.text[:1] == "H" and s.token_index > 0:
-        s = replace(
+        s = evolve(
             s, expectation="capital_how"
         )  # "If she has 33 dollars left How much ...": a question starts
     after_if = s.token_index > 0 and (_after_condition(s) or _after_unstopped_condition(s, word))
@@ -37,11 +35,11 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         if not isinstance(closed, SentenceReadingState):
             return closed
         fresh = finish_clause(closed, subject_kept=False)
-        return replace(fresh, frame="question", expectation="what" if opens_what else "how")
+        return evolve(fresh, frame="question", expectation="what" if opens_what else "how")
     if asks_thing(word) and s.token_index == 0:
         return open_what(s)  # "What is the number of ...": ADR 0041
     if word.lemma == "when" and s.token_index == 0:
-        return replace(s, expectation="setting")  # "When the guests left, ...": a time setting (ADR 0048)
+        return evolve(s, expectation="setting")  # "When the guests left, ...": a time setting (ADR 0048)
     if word.attr("relative") in DESCRIBED and s.frame != "question" and s.token_index > 0:
         from reader.rules.relatives import on_relative_pronoun
 
@@ -51,7 +49,7 @@ def on_question_word(s: SentenceReadingState, p: ProblemReadingState, word: Word
         return later
     if word.lemma != "how" or s.token_index != 0:
         return unexpected(s, word, "(only questions opening with 'how many' or 'how much' have a rule)")
-    return replace(s, frame="question", expectation="how")
+    return evolve(s, frame="question", expectation="how")
 
 
 def after_condition_comma(s: SentenceReadingState, p: ProblemReadingState) -> Result | None:
@@ -122,7 +120,7 @@ def on_question_quantity(s: SentenceReadingState, p: ProblemReadingState, word: 
         return unexpected(s, word, "outside 'how many' / 'how much'")
     asks = "count" if word.attr("kind") == "count" else "amount"
     part = QuestionPart(asks, word.index)
-    return replace(with_payload(s, question=part), expectation="question_np")
+    return evolve(with_payload(s, question=part), expectation="question_np")
 
 
 QUESTION_HANDLERS = {

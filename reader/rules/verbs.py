@@ -8,8 +8,6 @@ or a new clause after "and".
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reader.frames import MOVE_VERBS
 from reader.rules.be_chains import is_be_chain, read_be_chain
 from reader.rules.context import Result, Word, payload, refuse_at, unexpected, with_payload
@@ -44,7 +42,7 @@ from reader.rules.scene_conjuncts import ends_scene_clause
 from reader.rules.spent_activities import opens_spent_activity, than_self_stands_in
 from reader.rules.than_clauses import than_clause_verb
 from reader.rules.verbless_amounts import borrowed_amounts
-from reader.state import ProblemReadingState, SentenceReadingState
+from reader.state import ProblemReadingState, SentenceReadingState, evolve
 from reader.values import ROOM_TAG, UNDER_WAY_TAG, WAS_UNDER_WAY_TAG, EntityRef, Marker, VerbRef
 
 STATE_VERBS = frozenset({"verb_possess", "verb_remain", "verb_start", "copula"})
@@ -149,7 +147,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         # "Eggs cost $2 each": for plural items the amount must then say 'each'; "A pen costs $2 (each)"
         role = PRICED_MANY if np.words[-1][2] == "NNS" else PRICED_ONE
         markers = payload(s).markers + (Marker("priced_items", np.start_index, np.words[-1][0], role),)
-        s = replace(
+        s = evolve(
             with_payload(s, open_np=None, per_unit=unit_of(np), markers=markers),
             pending_entity_ref=scene,
             expectation="verb",
@@ -157,7 +155,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     if _capitalised_subject(s, word) or _capitalised_after_preposition(s, word):
         from reader.rules.nouns import on_name
 
-        return on_name(s, p, replace(word, category="name"))
+        return on_name(s, p, evolve(word, category="name"))
     doers = counted_doers(s, p, word)  # "15 campers went rowing": the outing gains its doers (ADR 0194)
     if doers is not None:
         return doers
@@ -192,9 +190,9 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         return closed
     s = closed
     if opens_participle(s, word):
-        return replace(s, expectation=PARTICIPLE)  # "won 32 tickets playing 'whack a mole'"
+        return evolve(s, expectation=PARTICIPLE)  # "won 32 tickets playing 'whack a mole'"
     if opens_money_gerund(s, word):
-        return replace(s, expectation=MONEY_GERUND)  # "spent $10 buying his lunch" (ADR 0164)
+        return evolve(s, expectation=MONEY_GERUND)  # "spent $10 buying his lunch" (ADR 0164)
     pl = payload(s)
     prep = pl.open_preposition
     tagged = opens_purpose(s, word) or opens_marked_purpose(s, word)
@@ -203,7 +201,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             s, word
         )  # "20 blocks to build a house": the amount's purpose, for questions (ADR 0176)
     if tagged or opens_gerund_purpose(s, word):
-        return replace(
+        return evolve(
             with_payload(s, open_preposition=None, purpose=word.lemma.casefold()), expectation=PARTICIPLE
         )  # "saved $20 to buy a bike"; the verb is what a wage pays for (ADR 0121)
     if prep is not None and prep.category == "prep_recipient" and s.pending_verb is not None:
@@ -227,7 +225,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         from reader.arrivals import come_to_join
 
         if come_to_join(s, word):  # "4 more birds came to join them" reads as "joined them" (ADR 0086)
-            return with_payload(replace(s, pending_verb=_verb_ref(word)), open_preposition=None)
+            return with_payload(evolve(s, pending_verb=_verb_ref(word)), open_preposition=None)
         if opens_asked_purpose(s, word):
             return open_asked_purpose(s, word)  # "How many did he use to build the tower?" (ADR 0176)
         return refuse_at(s, word, "unexpected_category", "an infinitive clause ('to' + verb) has no rule yet")
@@ -236,7 +234,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
         if borrowed is not None:
             return borrowed
         frame = s.frame or ("initial_state" if word.category in STATE_VERBS else "operation")
-        return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
+        return evolve(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
     pending = s.pending_verb
     then = pl.markers[-1] if pl.markers else None
     if (
@@ -256,7 +254,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
     if pl.pending_conjunction is not None and (pl.quantities or pl.objects or ends_scene_clause(s, word)):
         s = finish_clause(s, subject_kept=True)  # "went to the orchard and picked 5 peaches" (ADR 0097)
         frame = s.frame if s.frame == "question" else "operation"
-        return replace(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
+        return evolve(s, pending_verb=_verb_ref(word), frame=frame, expectation="object")
     if (
         pending.category == "copula"
         and word.tags == ("VBG",)
@@ -273,7 +271,7 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
             and s.frame == "question"
             and s.pending_entity_ref is None
         ):
-            return replace(s, pending_verb=_verb_ref(word))  # "how many pears were picked": any doer
+            return evolve(s, pending_verb=_verb_ref(word))  # "how many pears were picked": any doer
         if pending.category == "copula" and "VBN" in word.tags and "VBG" not in word.tags:
             from reader.rules.passive_moves import passive_split
 
@@ -289,11 +287,11 @@ def on_verb(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Resu
                 return split
             return unexpected(s, word, "in a passive ('was given'): the giver is not named")
         if pending.category == "copula" and "VBG" in word.tags:
-            return replace(s, pending_verb=_progressive_ref(pending, word), frame=_frame_for(s, word))
+            return evolve(s, pending_verb=_progressive_ref(pending, word), frame=_frame_for(s, word))
         if pending.category == "verb_possess" and "VBN" in word.tags:
-            return replace(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
+            return evolve(s, pending_verb=_verb_ref(word), frame=_frame_for(s, word))
         if goes_doing(pending, word):
-            return replace(s, pending_verb=_verb_ref(word))  # "goes fishing", "loves painting" (ADR 0070)
+            return evolve(s, pending_verb=_verb_ref(word))  # "goes fishing", "loves painting" (ADR 0070)
     from reader.rules.elliptic_moves import passive_loss
 
     passive = passive_loss(s, p, word)  # "7 are eaten by a dog" (ADR 0088)
@@ -328,9 +326,9 @@ def _progressive_ref(copula: VerbRef, word: Word) -> VerbRef:
     """'is/are/am' (or 'was/were/been') + a moving verb's gerund: tagged as under way, so no amount is read as moved (ADR 0343)."""
     ref = _verb_ref(word)
     if copula.text.casefold() in PRESENT_BE and word.category in MOVE_VERBS:
-        return replace(ref, tags=(*ref.tags, UNDER_WAY_TAG))
+        return evolve(ref, tags=(*ref.tags, UNDER_WAY_TAG))
     if copula.text.casefold() in PAST_BE and word.category in MOVE_VERBS:
-        return replace(ref, tags=(*ref.tags, WAS_UNDER_WAY_TAG))
+        return evolve(ref, tags=(*ref.tags, WAS_UNDER_WAY_TAG))
     return ref
 
 
@@ -364,7 +362,7 @@ def on_auxiliary(s: SentenceReadingState, p: ProblemReadingState, word: Word) ->
         return self_than
     if s.frame == "question" and s.pending_entity_ref is None and s.pending_verb is None:
         past = word.lemma == "did"
-        return replace(with_payload(s, auxiliary=True, past_auxiliary=past), expectation="question_subject")
+        return evolve(with_payload(s, auxiliary=True, past_auxiliary=past), expectation="question_subject")
     if s.pending_entity_ref is not None and s.pending_verb is None and word.lemma in STATEMENT_AUXILIARIES:
         return with_payload(s, auxiliary=True)
     if s.pending_entity_ref is not None and s.pending_verb is None and word.attr("modality") == ABILITY:
@@ -380,11 +378,9 @@ def on_copula(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> Re
         return closed
     s = closed
     if s.frame == "question" and s.pending_verb is None:
-        return replace(s, pending_verb=_verb_ref(word), expectation="question_subject")
+        return evolve(s, pending_verb=_verb_ref(word), expectation="question_subject")
     if s.pending_verb is None:
-        return replace(
-            s, pending_verb=_verb_ref(word), frame=s.frame or "initial_state", expectation="object"
-        )
+        return evolve(s, pending_verb=_verb_ref(word), frame=s.frame or "initial_state", expectation="object")
     if is_be_chain(s, word):
         return read_be_chain(s, word)  # "has been saving", "are being added" (ADR 0164)
     return unexpected(s, word, "as a second verb in one clause")
