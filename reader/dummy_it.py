@@ -896,7 +896,7 @@ def _spent(
     registry = done.entity_registry
     if all(e.key != person.key for e in registry):
         registry = registry + (person,)
-    return replace(
+    return evolve(
         done, entity_registry=registry, accumulated_operations=done.accumulated_operations + operations
     )
 
