@@ -79,6 +79,7 @@ from reader.profits import asks_profit
 from reader.question_chosen import question_chose
 from reader.ranked_names import ranked_names
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
+from reader.relative_days import relative_days
 from reader.relative_properties import read_relative_property
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
@@ -1231,6 +1232,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     try:
         text = capitalised_sites(text, lexicon)  # "uploaded 35 pictures to facebook" (ADR 0223)
         text = ranked_names(text, lexicon)  # "in fourth grade": the fourth grade, a place (ADR 0238)
+        text = relative_days(text, lexicon)  # "The next day" after "On Monday": Tuesday (ADR 0382)
         result = read_all(text, lexicon)
         if asks_profit(text, lexicon):  # takings less costs, never the takings alone (ADR 0298)
             return _profit(text, lexicon, result)
