@@ -16,6 +16,7 @@ ALLOWED_TOP = {
     "decimal",
     "hashlib",
     "json",
+    "operator",  # attrgetter: evolve reads every field of a state in one call
     "re",
     "types",
     "typing",

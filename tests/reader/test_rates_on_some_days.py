@@ -9,7 +9,8 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "token"),
     [
         # a phrase of days opening the sentence, with or without its comma
-        ("On Tuesdays, Gus bikes 6 miles a day. How many miles does Gus bike in a week?", "On"),
+        # (asked for whole weeks, one Tuesday a week is read since ADR 0375: 6 miles a week)
+        ("On Tuesdays, Gus bikes 6 miles a day. How many miles does Gus bike in 9 days?", "On"),
         ("On Tuesdays Gus bikes 6 miles a day. How many miles does Gus bike in 2 weeks?", "On"),
         ("At weekends, Gus walks 4 miles a day. How many miles does Gus walk in a week?", "At"),
         ("During weekdays Gus reads 9 pages a day. How many pages does Gus read in 9 days?", "During"),
