@@ -124,6 +124,7 @@ def _contents_only(graph, lemma: str) -> bool:
 def read_counted_container_place(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]):
     """(the plain question's Answer, the step) when 'in the <containers>' names every counted container."""
     from reader.answer import Answer
+    from reader.graph import unit_key
 
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
@@ -155,6 +156,9 @@ def read_counted_container_place(text: str, lexicon: Lexicon, read: Callable[[st
         return None
     if not _contents_only(graph, lemma):
         return None
+    if q.unit is not None and not all(k.split("+")[0] == q.unit.head for k in graph.question_units):
+        if unit_key(q.unit) not in graph.question_units:
+            return None  # "people on the buses" after boys and girls: a driver may be on them too (ADR 0384)
     named = " ".join(t.text for t in tokens[first : last + 1])
     step = f"'{named}' names every {lemma} the story counted, and the asked things are told only per {lemma}"
     return result, step

@@ -669,7 +669,13 @@ def _held(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts |
     )
     holdings = tuple(
         Holding(
-            holder.key, q, (order[0], order[1] * 100 + i), timing=timing, whole=marked, tense=_tense(clause)
+            holder.key,
+            q,
+            (order[0], order[1] * 100 + i),
+            timing=timing,
+            whole=marked,
+            tense=_tense(clause),
+            placed=True if body.location is not None and body.location is not holder else None,
         )
         for i, q in enumerate(body.quantities)
     )

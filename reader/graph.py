@@ -514,7 +514,7 @@ def build_graph(
     state = resolved
     from reader.kind_wholes import kind_total_events, split_kind_wholes
 
-    state, wholes = split_kind_wholes(state)  # "12 beads in all" after red and blue ones (ADR 0379)
+    state, wholes = split_kind_wholes(state, kind_of)  # "12 beads in all" after red and blue ones (ADR 0379)
     target = state.unknown_target_slot
     assert target is not None
     quantities = (

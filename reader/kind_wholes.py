@@ -28,6 +28,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reader.group_totals import bare_count
+from reader.kinds import KindOf, noun_attr
 from reader.values import Holding
 
 if TYPE_CHECKING:
@@ -49,6 +50,34 @@ def _narrower_kind(one, other) -> bool:
     return one.head == other.head and set(other.modifiers) > set(one.modifiers)
 
 
+_SORTS = ("quality", "opposite", "state", "recency")  # pack words that say what a thing is like
+
+
+def _marked(word: str, kind_of: KindOf) -> bool:
+    return any(noun_attr(kind_of, word, name) for name in _SORTS)
+
+
+def _excludes(a: str, b: str, kind_of: KindOf) -> bool:
+    """Two words no one thing has both of: opposites, or two values of one exclusive quality."""
+    if a == b:
+        return False
+    if noun_attr(kind_of, a, "opposite") == b or noun_attr(kind_of, b, "opposite") == a:
+        return True
+    quality = noun_attr(kind_of, a, "quality")
+    return bool(quality) and quality == noun_attr(kind_of, b, "quality")
+
+
+def _apart(one: Holding, other: Holding, kind_of: KindOf | None) -> bool:
+    """Whether two kinds cannot share a thing, as far as the lexicon can tell (ADR 0384)."""
+    if kind_of is None or getattr(kind_of, "attr", None) is None:
+        return False
+    mine = set(one.quantity.unit.modifiers) - set(other.quantity.unit.modifiers)
+    theirs = set(other.quantity.unit.modifiers) - set(one.quantity.unit.modifiers)
+    if any(_excludes(a, b, kind_of) for a in mine for b in theirs):
+        return True
+    return not any(_marked(w, kind_of) for w in mine | theirs)
+
+
 def _plain_held(h: Holding) -> bool:
     """A holding of a bare count of things (no measure), compared with nothing, held as contents."""
     q = h.quantity
@@ -61,7 +90,9 @@ def _plain_held(h: Holding) -> bool:
     )
 
 
-def _kinds_of(whole: Holding, state: ProblemReadingState) -> tuple[Holding, ...] | None:
+def _kinds_of(
+    whole: Holding, state: ProblemReadingState, kind_of: KindOf | None
+) -> tuple[Holding, ...] | None:
     """The holder's kinds the whole adds up, or None when the whole is not forced."""
     unit = whole.quantity.unit
     if unit is None or unit.modifiers or unit.dimension or whole.quantity.value is None:
@@ -82,8 +113,12 @@ def _kinds_of(whole: Holding, state: ProblemReadingState) -> tuple[Holding, ...]
         return None
     if any(_narrower_kind(a.quantity.unit, b.quantity.unit) for a in kinds for b in kinds):
         return None  # "red beads" and "red glass beads": one kind inside another would count twice
+    if not all(_apart(a, b, kind_of) for i, a in enumerate(kinds) for b in kinds[i + 1 :]):
+        return None  # "red beads" and "glass beads": a red glass bead would count twice
     if any(h.order >= whole.order or not _plain_held(h) or h.tense != whole.tense for h in kinds):
         return None
+    if any(h.placed for h in kinds):
+        return None  # "5 red beads in a box": the whole of all her beads may hold more red ones (ADR 0384)
     if any(h.whole and h.quantity.unit == unit for h in same):
         return None  # two wholes of one noun for one holder
     if any(op.order[0] <= whole.order[0] for op in state.accumulated_operations):
@@ -92,14 +127,14 @@ def _kinds_of(whole: Holding, state: ProblemReadingState) -> tuple[Holding, ...]
 
 
 def split_kind_wholes(
-    state: ProblemReadingState,
+    state: ProblemReadingState, kind_of: KindOf | None = None
 ) -> tuple[ProblemReadingState, tuple[tuple[Holding, tuple[Holding, ...]], ...]]:
     """The state without its forced wholes over kinds, and each such whole with the kinds it adds up."""
     found = []
     for h in state.accumulated_initial_state:
         if not h.whole:
             continue
-        kinds = _kinds_of(h, state)
+        kinds = _kinds_of(h, state, kind_of)
         if kinds is not None:
             found.append((h, kinds))
     if not found:

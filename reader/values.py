@@ -271,6 +271,7 @@ class Holding:
     held_with: str = ""  # "The tank holds 20 fish": a thing's amount told with a room verb (ADR 0369)
     whole: bool | None = None  # "She has 12 beads in all": told with a word of a whole (ADR 0379)
     tense: str | None = None  # "past" or "present": the holding verb's tense, where it shows one (ADR 0379)
+    placed: bool | None = None  # "5 red beads in a box": told in a place other than the holder (ADR 0384)
 
 
 @dataclass(frozen=True, slots=True)
