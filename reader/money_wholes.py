@@ -36,7 +36,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.change_back import name_gender
 from reader.lifecycle import sentence_words
-from reader.priced_purchases import changes_price, is_subject
+from reader.priced_purchases import changes_price, is_subject, next_item
 from reader.tokenise import split_sentences
 
 ONE_WORDS = frozenset({"a", "an", "one"})
@@ -193,15 +193,10 @@ def _purchases(words, at: int, end: int, sentence_index: int):
             return found if (closed or len(found) == 1) else None
         if closed:
             return None
-        sep = words[j].text.casefold()
-        if sep == "," and j + 1 < end and words[j + 1].text.casefold() == "and":
-            at, closed = j + 2, True
-        elif sep == "and":
-            at, closed = j + 1, True
-        elif sep == ",":
-            at = j + 1
-        else:
+        following = next_item(words, j, end)
+        if following is None:
             return None
+        at, closed = following
 
 
 PRONOUN_GENDERS = {"he": "male", "she": "female"}

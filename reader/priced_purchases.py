@@ -154,6 +154,19 @@ def _asked_after(words) -> int | None:
     )
 
 
+def next_item(words, at: int, end: int) -> tuple[int, bool] | None:
+    """Where a list's next item starts after the separator at ``at``, and whether it is the last one
+    (after 'and' or ', and'); None when no separator stands there."""
+    sep = words[at].text.casefold()
+    if sep == "," and at + 1 < end and words[at + 1].text.casefold() == "and":
+        return at + 2, True
+    if sep == "and":
+        return at + 1, True
+    if sep == ",":
+        return at + 1, False
+    return None
+
+
 def is_subject(word: Word) -> bool:
     """A name, a subject pronoun, or a capitalised singular noun standing as a name ("Penny", "Mom")."""
     if (
@@ -203,15 +216,10 @@ def _parts(words, start: int, end: int) -> list[tuple[int, int]] | None:
             break
         if closed:
             return None  # more after the part that followed 'and'
-        sep = words[stop].text.casefold()
-        if sep == "," and stop + 1 < end and words[stop + 1].text.casefold() == "and":
-            at, closed = stop + 2, True
-        elif sep == "and":
-            at, closed = stop + 1, True
-        elif sep == ",":
-            at = stop + 1
-        else:
+        following = next_item(words, stop, end)
+        if following is None:
             return None
+        at, closed = following
     return parts if closed else None
 
 
