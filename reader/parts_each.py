@@ -322,7 +322,10 @@ def _part_whole(words: tuple[Word, ...]) -> Whole:
     The amount, "of the", the whole's count and its things, then the part's verb; the whole has no
     place and takes the part's tense.
     """
-    clause = _clauses(0, words, 0)[0][0]
+    clauses = _clauses(0, words, 0)
+    if not clauses:
+        raise Unread  # no clause at all ("-. 0")
+    clause = clauses[0][0]
     verb_at = _verb_at(clause)
     _, _, at = _amount(clause)
     end = verb_at - 1 if _text(clause[verb_at - 1]) == "each" else verb_at

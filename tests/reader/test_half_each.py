@@ -127,3 +127,8 @@ def test_the_steps_name_the_asked_part(lexicon):
     )
     assert isinstance(result, Answer)
     assert result.steps[-1] == "asked: the rest caught 2 crabs each: 24"
+
+
+def test_a_first_sentence_with_no_clause_is_not_read_as_a_part(lexicon):
+    """Punctuation and a number alone give the first-part reading no clause to look at: no internal error."""
+    assert "internal reader error" not in refusal_of("-. 0", lexicon).detail
