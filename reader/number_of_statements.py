@@ -17,8 +17,16 @@ with their own refusals (ADR 0257):
 - the question "What is the number of Bennett's brothers?" reads as "How
   many brothers does Bennett have?".
 
+The owner may also follow the things with its own verb (ADR 0387): "The
+number of stamps Eli collected was 4 more than the number of stamps Rosa
+collected" reads as "Eli collected 4 more stamps than Rosa", the owner's
+verb read at its own index in place of 'has'; the verb agrees with the
+copula's tense and is the same on both sides ('has' for the 's form). A
+factor may be followed by 'as many as' ("is 3 times as many as the number
+of ...").
+
 Only these shapes are read: 'number' (a count, not 'amount'), one name and
-its 's on each side, the same phrase of plain nouns and adjectives on both
+its 's (or one name and its verb after the phrase) on each side, the same phrase of plain nouns and adjectives on both
 sides, a different name on the compared side, 'is' or 'was' (nothing else:
 'became', 'will be'), and nothing after the amount or the compared phrase.
 A place or time on either side, a relative clause ('the number of cars that
@@ -47,6 +55,8 @@ AMOUNT = frozenset({"number", "number_word"})
 HOLDS = {"is": "has", "was": "had"}  # the copula the statement has, and the holding verb it reads as
 # the words a difference may have before 'than': '2 more than', 'two less than'
 COMPARED = frozenset({"number", "number_word", "comparative", "than_marker"})
+FINITE = frozenset({"VBZ", "VBD", "VBP"})  # "Ann has", "Ann collected": the owner's own verb, told in a tense
+TENSE = {"VBZ": "is", "VBP": "is", "VBD": "was"}  # the copula a relative owner's verb agrees with
 
 
 def read_number_of_statement(
@@ -108,9 +118,12 @@ def _sentence_order(words: tuple[Word | None, ...], is_question: bool) -> Order 
 
 def _owned_phrase(
     words: tuple[Word | None, ...], at: int, stop: int
-) -> tuple[int, tuple[int, ...], int] | None:
-    """'the number of <name> 's <phrase>' from ``at`` (the 'the'): (name index, phrase indexes, end), or None."""
-    if at + 5 >= stop:
+) -> tuple[int, tuple[int, ...], int, int | None] | None:
+    """'the number of <name> 's <phrase>' or 'the number of <phrase> [that] <name> <verb>' from ``at``.
+
+    (name index, phrase indexes, end, the verb's index or None for the 's form), or None (ADR 0387).
+    """
+    if at + 4 >= stop:
         return None
     the, number = words[at], words[at + 1]
     if the is None or number is None or the.category != "article" or the.attr("definite") != "true":
@@ -121,19 +134,42 @@ def _owned_phrase(
         or number.text.casefold() != "number"
     ):
         return None
-    if (
-        _cat(words, at + 2) != "prep_of"
-        or _cat(words, at + 3) != "name"
-        or _cat(words, at + 4) != "possessive_marker"
-    ):
+    if _cat(words, at + 2) != "prep_of":
         return None
-    end = at + 5
+    if _cat(words, at + 3) == "name" and _cat(words, at + 4) == "possessive_marker":
+        end = at + 5
+        while end < stop and _cat(words, end) in PHRASE:
+            end += 1
+        phrase = tuple(range(at + 5, end))
+        if not phrase or _cat(words, end - 1) not in NOUN_WORDS:
+            return None
+        return at + 3, phrase, end, None
+    return _relative_owner(words, at + 3, stop)
+
+
+def _relative_owner(
+    words: tuple[Word | None, ...], start: int, stop: int
+) -> tuple[int, tuple[int, ...], int, int | None] | None:
+    """'<phrase> [that] <name> <verb>' from ``start``: "cards that Ann has", "stamps Ann collected" (ADR 0387).
+
+    The verb is one finite word of a verb category and ends the phrase: "Ann has bought", "Ann has on
+    Monday", "Ann doesn't have" and a pronoun owner are other shapes.
+    """
+    end = start
     while end < stop and _cat(words, end) in PHRASE:
         end += 1
-    phrase = tuple(range(at + 5, end))
+    phrase = tuple(range(start, end))
     if not phrase or _cat(words, end - 1) not in NOUN_WORDS:
         return None
-    return at + 3, phrase, end
+    name = (
+        end + 1 if _cat(words, end) == "relative_pronoun" and _text(words, end).casefold() == "that" else end
+    )
+    verb = words[name + 1] if name + 1 < stop else None
+    if _cat(words, name) != "name" or verb is None or not verb.category.startswith("verb_"):
+        return None
+    if not FINITE & set(verb.tags):
+        return None
+    return name, phrase, name + 2, name + 1
 
 
 def _texts(words: tuple[Word | None, ...], indexes: tuple[int, ...]) -> tuple[str, ...]:
@@ -145,11 +181,14 @@ def _statement_order(words: tuple[Word | None, ...], start: int, stop: int) -> O
     subject = _owned_phrase(words, start, stop)
     if subject is None:
         return None
-    name, phrase, be = subject
+    name, phrase, be, verb_at = subject
     copula = words[be] if be < stop else None
     if copula is None or copula.category != "copula" or copula.text.casefold() not in HOLDS:
         return None
-    head = [(name, _text(words, name)), (be, HOLDS[copula.text.casefold()])]
+    verb = HOLDS[copula.text.casefold()] if verb_at is None else _agreeing_verb(words, verb_at, copula)
+    if verb is None:
+        return None
+    head = [(name, _text(words, name)), (be if verb_at is None else verb_at, verb)]
     if be + 2 == stop and _cat(words, be + 1) in AMOUNT:  # "... is 6"
         return tuple(head + [(be + 1, _text(words, be + 1))] + [(i, _text(words, i)) for i in phrase])
     compared_at = next((i for i in range(be + 1, stop) if _cat(words, i) == "article"), None)
@@ -158,11 +197,14 @@ def _statement_order(words: tuple[Word | None, ...], start: int, stop: int) -> O
     compared = _owned_phrase(words, compared_at, stop)
     if compared is None or compared[2] != stop:
         return None
-    other, other_phrase, _ = compared
+    other, other_phrase, _, other_verb = compared
     if _texts(words, other_phrase) != _texts(words, phrase) or _texts(words, (other,)) == _texts(
         words, (name,)
     ):
         return None  # another unit, or the holder compared with itself
+    other_said = HOLDS[copula.text.casefold()] if other_verb is None else _text(words, other_verb)
+    if other_said.casefold() != verb.casefold():
+        return None  # "the number of cards Ann has ... the number of cards Eve had": two times, or two doings
     between = range(be + 1, compared_at)
     phrase_texts = [_text(words, i) for i in other_phrase]
     holder = _text(words, other)
@@ -172,11 +214,25 @@ def _statement_order(words: tuple[Word | None, ...], start: int, stop: int) -> O
         told = [(i, _text(words, i)) for i in between if i != compared_at - 1]
         plain = phrase_texts + [_text(words, compared_at - 1), holder]  # "brothers than Aaron"
         return tuple(head + told + _in_slots(compared_at - 1, plain))
-    if _cat(words, compared_at - 1) not in FACTOR_WORDS:
+    factor_end = compared_at
+    if _texts(words, tuple(range(compared_at - 3, compared_at))) == ("as", "many", "as"):
+        factor_end = (
+            compared_at - 3
+        )  # "is 3 times as many as the number of ...": the same multiple (ADR 0387)
+    if factor_end <= be + 1 or _cat(words, factor_end - 1) not in FACTOR_WORDS:
         return None
-    told = [(i, _text(words, i)) for i in between]
+    told = [(i, _text(words, i)) for i in range(be + 1, factor_end)]
     plain = ["as", "many"] + phrase_texts + ["as", holder]  # "as many brothers as Aaron"
-    return tuple(head + told + _in_slots(compared_at, plain))
+    return tuple(head + told + _in_slots(factor_end, plain))
+
+
+def _agreeing_verb(words: tuple[Word | None, ...], verb_at: int, copula: Word) -> str | None:
+    """The relative owner's verb when its tense is the copula's ("cards Ann has is", "stamps Ann collected was")."""
+    verb = words[verb_at]
+    if verb is None:
+        return None
+    tenses = {TENSE[tag] for tag in verb.tags if tag in TENSE}
+    return verb.text if tenses == {copula.text.casefold()} else None
 
 
 def _in_slots(first: int, texts: list[str]) -> list[tuple[int, str]]:
@@ -192,6 +248,8 @@ def _question_order(words: tuple[Word | None, ...], start: int, stop: int) -> Or
     asked = _owned_phrase(words, start + 2, stop)
     if asked is None or asked[2] != stop:
         return None
-    name, phrase, _ = asked
+    name, phrase, _, verb_at = asked
+    if verb_at is not None:
+        return None  # "What is the number of cards Ann has?" is the 'what' rules' own shape
     plain = ["how", "many"] + [_text(words, i) for i in phrase] + ["does", _text(words, name), "have"]
     return tuple(_in_slots(start, plain))
