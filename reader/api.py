@@ -48,6 +48,7 @@ from reader.imperative_questions import read_imperative_question
 from reader.item_weights import read_item_weights
 from reader.joined_activity import read_joined_activity
 from reader.joined_clauses import read_joined_clauses
+from reader.joined_knowing import read_joined_knowing
 from reader.joint_amounts import read_joint_amount
 from reader.kind_price_lists import read_kind_price_list
 from reader.kinds import lexicon_kinds
@@ -151,6 +152,7 @@ CLAUSE_READINGS = (
     read_appositive_each,
     read_complement,
     read_factive,  # "At the store she found out that ...", "It is known that ..." (ADR 0348)
+    read_joined_knowing,  # "He has 3 boxes and he knows that each holds 12 eggs" (ADR 0386)
     read_made_sure,
     read_object_relative,
     read_who_clause,

@@ -16,6 +16,10 @@ the open class. The same assertion is made in three more shapes, read here the s
 - a fact told with no knower: "It is known that ...", "It was found that ..." ('it', a form of 'be',
   the participle of a fact verb).
 
+ADR 0386 adds a phrase between the verb and 'that' ("He knows from experience that ...", "She learned
+at the store that ..."), read before the clause as a fronted phrase is, and lets the clause open with
+a part or a limit of an amount ("that only 25% of ...", "that half of ...", "that every box ...").
+
 A verb whose clause may not be so (``complement: belief``: think, expect, estimate, say, tell, imagine,
 pretend, ...) in these shapes refuses with ADR 0095's reason ("She was told that ...", "At home he
 thought that ..."). Verbs the lexicon does not mark (hope, wish, guess, claim, ...) keep the ordinary
@@ -59,8 +63,14 @@ FRONTED_WORDS = frozenset(
 )
 FIRST_ONLY = frozenset({"after", "before"})  # "After lunch, ...": a time that orders the story's events
 BE = "copula"
+MANNER_WORDS = frozenset({"article", "adjective", "noun"})  # "from experience", "at the store"
 # A clause may open with a plain noun too ("that apples cost $2", "that Bob has 5": a name read as a noun).
 OPENING_NOUNS = frozenset({"noun", "unit_noun", "money_noun"})
+# ... or with a part or a limit of an amount ("that only 25% of the fish", "that half of the cake",
+# "that all of the pens", "that every box holds 6"): words whose reading does not need to stand first (ADR 0386).
+OPENING_PARTS = frozenset(
+    {"exclusive_marker", "fraction_word", "determiner", "vague_quantifier", "rate_marker"}
+)
 
 
 def read_factive(
@@ -96,9 +106,12 @@ def read_factive(
         if isinstance(knower, ReaderRefusal):
             return refusal
         told = knower
-    return read_rest(
-        sentence, told, problem, lexicon, choices, 0, Feed(skipped=frozenset(range(start, that + 1)))
+    particle = words[verb + 1].text.casefold() in PARTICLES
+    manner = (
+        range(verb + 1, that) if not particle and words[verb + 1].category.startswith("prep") else range(0)
     )
+    skipped = frozenset(range(start, that + 1)) - frozenset(manner)
+    return read_rest(sentence, told, problem, lexicon, choices, 0, Feed(skipped=skipped))
 
 
 def _head(words: tuple[Word | None, ...]) -> tuple[int, int, int, bool] | None:
@@ -109,6 +122,7 @@ def _head(words: tuple[Word | None, ...]) -> tuple[int, int, int, bool] | None:
     verb = that - 1
     if words[verb].text.casefold() in PARTICLES:
         verb -= 1
+    verb -= _manner(words, verb)
     if verb < 1 or not words[verb].attr("complement") or not words[verb].category.startswith("verb"):
         return None
     if words[verb - 1].category == BE:  # "It is known that", "She was told that"
@@ -132,6 +146,24 @@ def _passive(words: tuple[Word | None, ...], verb: int, that: int) -> tuple[int,
     if not _fronted_ok(words, start):
         return None
     return start, verb, that, False
+
+
+def _manner(words: tuple[Word | None, ...], last: int) -> int:
+    """How many words a phrase between the verb and 'that' takes ("knows from experience that"), or 0.
+
+    A preposition and up to three words of a plain noun phrase ending in a noun, holding no amount
+    (ADR 0386). The phrase is not dropped: it is read before the clause, as a fronted phrase is.
+    """
+    for size in range(2, 5):
+        prep = last - size + 1
+        if prep < 2:
+            return 0
+        if words[prep].category.startswith("prep") and words[prep - 1].category.startswith("verb"):
+            phrase = words[prep + 1 : last + 1]
+            if all(w.category in MANNER_WORDS for w in phrase) and phrase[-1].category == "noun":
+                return size
+            return 0
+    return 0
 
 
 def _subject_start(words: tuple[Word | None, ...], verb: int) -> int | None:
@@ -168,7 +200,7 @@ def _fronted_ok(words: tuple[Word | None, ...], start: int) -> bool:
 def _clause_reads(words: tuple[Word | None, ...], that: int) -> bool:
     """The clause after 'that' opens as a statement does and states no plan (no auxiliary)."""
     opener = words[that + 1]
-    if opener.category not in CLAUSE_OPENERS and opener.category not in OPENING_NOUNS:
+    if opener.category not in CLAUSE_OPENERS | OPENING_NOUNS | OPENING_PARTS:
         return False
     return not any(w.category == "auxiliary" or w.category == "negation" for w in words[that + 1 :])
 
