@@ -74,6 +74,7 @@ from reader.parts_of_things import PartsOfThings
 from reader.percent_nouns import read_percent_noun
 from reader.place_groups import place_group_counts, read_place_group
 from reader.place_turnover import read_place_turnover
+from reader.plain_relatives import read_plain_relative
 from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
 from reader.profits import asks_profit
@@ -272,6 +273,8 @@ def _read_story(
             closed = read_that_many(sentence, sentences[:at], problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):  # "Jason has an eel that eats 20 guppies a day" (ADR 0338)
             closed = read_relative_property(sentence, problem, lexicon, choices, closed, sentences)
+        if isinstance(closed, ReaderRefusal):  # "Rosa owns a boat that she sails on the lake" (ADR 0385)
+            closed = read_plain_relative(sentence, problem, lexicon, choices, closed, sentences)
         if isinstance(closed, ReaderRefusal) and _no_verb(sentence, lexicon, closed):
             closed = _read_with_verb_in_position(sentence, problem, lexicon, choices, closed)
         for verb_reading, reread in _VERB_REREADINGS:
