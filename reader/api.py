@@ -88,6 +88,7 @@ from reader.rest_kinds import read_rest_kind
 from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
 from reader.seated_at_each import read_seated_at_each
+from reader.set_off_phrases import set_off_phrases
 from reader.shared_some import read_shared_some
 from reader.silent_sentences import silent_statement
 from reader.sites import capitalised_sites, site_keys
@@ -1238,6 +1239,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
         text = capitalised_sites(text, lexicon)  # "uploaded 35 pictures to facebook" (ADR 0223)
         text = ranked_names(text, lexicon)  # "in fourth grade": the fourth grade, a place (ADR 0238)
         text = relative_days(text, lexicon)  # "The next day" after "On Monday": Tuesday (ADR 0382)
+        text = set_off_phrases(text, lexicon)  # "Her brother, Todd, ate ..." (ADR 0391)
         result = read_all(text, lexicon)
         if asks_profit(text, lexicon):  # takings less costs, never the takings alone (ADR 0298)
             return _profit(text, lexicon, result)
