@@ -41,6 +41,9 @@ def exclusive_pair(first: Word, second: Word) -> bool:
         return False
     if first.attr("opposite") == b or second.attr("opposite") == a:
         return True
+    larger = first.attr("measure_more")
+    if larger and larger == second.attr("measure_more"):
+        return False  # "large" and "big": one side of a size, said twice (ADR 0390)
     quality = first.attr("quality")
     return bool(quality) and quality == second.attr("quality")
 

@@ -125,3 +125,38 @@ def given_beside_gains(graph: MathProblemGraph, lookup: Callable[[str], object])
         q.token_index,
         "",
     )
+
+
+def use_beside_mixing(graph: MathProblemGraph, lookup: Callable[[str], object]) -> ReaderRefusal | None:
+    """'used 3 cups of flour ... added 2 cups of sugar. How many cups did she use?': 3, or 5?
+
+    A gain verb the pack marks ``mixes: yes`` ('add') may tell things put into a thing being made,
+    which is a use of them, and the graph reads it as a gain. A loss question asked of the same doers
+    and things beside such a gain refuses (ADR 0390).
+    """
+    q = graph.question
+    if q.kind != "change" or q.verb_category != "verb_lose":
+        return None
+    for e in graph.events:
+        if (
+            e.kind == "change"
+            and e.verb_category == "verb_gain"
+            and e.unit_key in graph.question_units
+            and (not q.entities or e.doer in q.entities)
+            and _verb_attr(e.verb_lemma, "mixes", lookup) == "yes"
+        ):
+            return refuse(
+                "underdetermined",
+                f"'{q.verb_lemma}' is asked, and '{e.verb_lemma}' may also tell a use of the asked things",
+                q.sentence_index,
+                q.token_index,
+                "",
+            )
+    return None
+
+
+def _verb_attr(lemma: str, name: str, lookup: Callable[[str], object]) -> str:
+    entry = getattr(lookup(lemma), "entry", None)
+    if entry is None or entry.lemma != lemma:
+        return ""
+    return entry.attr(name, "") or ""

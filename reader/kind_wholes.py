@@ -63,6 +63,9 @@ def _excludes(a: str, b: str, kind_of: KindOf) -> bool:
         return False
     if noun_attr(kind_of, a, "opposite") == b or noun_attr(kind_of, b, "opposite") == a:
         return True
+    larger = noun_attr(kind_of, a, "measure_more")
+    if larger and larger == noun_attr(kind_of, b, "measure_more"):
+        return False  # "big" and "large" say the same side of a size (ADR 0390)
     quality = noun_attr(kind_of, a, "quality")
     return bool(quality) and quality == noun_attr(kind_of, b, "quality")
 
@@ -75,7 +78,18 @@ def _apart(one: Holding, other: Holding, kind_of: KindOf | None) -> bool:
     theirs = set(other.quantity.unit.modifiers) - set(one.quantity.unit.modifiers)
     if any(_excludes(a, b, kind_of) for a in mine for b in theirs):
         return True
-    return not any(_marked(w, kind_of) for w in mine | theirs)
+    if any(_marked(w, kind_of) for w in mine | theirs):
+        return False
+    # Words the pack says nothing about may name two sides of one thing ("large" and "glass",
+    # "library" and "math"): apart only as two kinds of one wider kind ("apple" and "pear" trees,
+    # both fruit), ADR 0390.
+    return bool(mine) and bool(theirs) and all(_kin(a, b, kind_of) for a in mine for b in theirs)
+
+
+def _kin(a: str, b: str, kind_of: KindOf) -> bool:
+    """Two different words the pack makes narrower kinds of one and the same wider kind."""
+    wide = kind_of(a)
+    return a != b and bool(wide) and wide == kind_of(b)
 
 
 def _plain_held(h: Holding) -> bool:

@@ -180,6 +180,10 @@ def _sorted(whole: object, asked: Asked, lexicon: Lexicon) -> bool:
             continue  # inside
         if not adj or _quality(adj, lexicon) != _quality(part_adj, lexicon) or not _quality(adj, lexicon):
             return False  # "marble" or "big marble" beside "red marble": red or not?
+        if _attr(adj, "measure_more", lexicon) and _attr(adj, "measure_more", lexicon) == _attr(
+            part_adj, "measure_more", lexicon
+        ):
+            return False  # "big" beside "large": one side of a size, said twice (ADR 0390)
     return True
 
 
@@ -200,6 +204,11 @@ def _quality(adjective: str, lexicon: Lexicon) -> str:
     sense = lexicon.lookup(adjective)
     entry = getattr(sense, "entry", None)
     return (entry.attr("quality", "") or "") if entry is not None else ""
+
+
+def _attr(adjective: str, name: str, lexicon: Lexicon) -> str:
+    entry = getattr(lexicon.lookup(adjective), "entry", None)
+    return (entry.attr(name, "") or "") if entry is not None else ""
 
 
 def _opening(words: tuple[Word, ...]) -> int | None:

@@ -16,7 +16,12 @@ from reader.activity_objects import check as activity_objects
 from reader.asked_direction import asked_direction
 from reader.asked_members import more_members_than_counted
 from reader.asked_modals import check as asked_modals
-from reader.asked_moves import general_gain_beside_other_gains, given_beside_gains, unnamed_move
+from reader.asked_moves import (
+    general_gain_beside_other_gains,
+    given_beside_gains,
+    unnamed_move,
+    use_beside_mixing,
+)
 from reader.compared_now import check as compared_now
 from reader.compared_now import timed_reference
 from reader.contents_of_other_kind import contents_of_other_kind
@@ -180,6 +185,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: kept_as_role(s, g, lex, lexicon_kinds(lex.lookup, lex.entries)),
     # "ate 2 ... How many did she lose?" (ADR 0158)
     lambda s, p, g, lex: unnamed_move(g, lex.lookup),
+    # "used 3 cups of flour ... added 2 cups of sugar. How many cups did she use?" (ADR 0390)
+    lambda s, p, g, lex: use_beside_mixing(g, lex.lookup),
     # "bought 5 apples and got 3 from Ann. How many did she get?" (ADR 0273)
     lambda s, p, g, lex: general_gain_beside_other_gains(g, lex.lookup),
     # "found 5 shells. Tom gave her 3. How many did she get?" (ADR 0280)

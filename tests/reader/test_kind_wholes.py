@@ -11,15 +11,15 @@ from tests.reader.reading import refusal_of, value_of
     ("text", "value"),
     [
         (
-            "Tariq has 6 round stones and some flat stones. He has 20 stones in all. How many flat stones does he have?",
+            "Tariq has 6 large stones and some small stones. He has 20 stones in all. How many small stones does he have?",
             14,
         ),
         (
-            "Tariq has some round stones and 6 flat stones. He has a total of 20 stones. How many round stones does he have?",
+            "Tariq has some large stones and 6 small stones. He has a total of 20 stones. How many large stones does he have?",
             14,
         ),
         (
-            "Tariq had 6 round stones and some flat stones. He had 20 stones in total. How many flat stones did he have?",
+            "Tariq had 6 large stones and some small stones. He had 20 stones in total. How many small stones did he have?",
             14,
         ),
         # three kinds, one of them unknown
@@ -53,42 +53,42 @@ def test_a_whole_after_its_kinds_fixes_the_unknown_kind(lexicon, text, value):
     [
         # no word of a whole: one more lot, or all of them?
         (
-            "Tariq has 6 round stones and some flat stones. He has 20 stones. How many flat stones does he have?",
+            "Tariq has 6 large stones and some small stones. He has 20 stones. How many small stones does he have?",
             "ambiguous_unit",
         ),
         # two kinds unknown
         (
-            "Tariq has some round stones and some flat stones. He has 20 stones in all. How many flat stones does he have?",
+            "Tariq has some large stones and some small stones. He has 20 stones in all. How many small stones does he have?",
             "underdetermined",
         ),
         # another holder's whole
         (
-            "Tariq has 6 round stones and some flat stones. Wen has 20 stones in all. How many flat stones does Tariq have?",
+            "Tariq has 6 large stones and some small stones. Wen has 20 stones in all. How many small stones does Tariq have?",
             "ambiguous_unit",
         ),
         # a change before the whole: before it or after it?
         (
-            "Tariq has 6 round stones and some flat stones. He loses 2 round stones. Tariq has 20 stones in all. How many flat stones does Tariq have?",
+            "Tariq has 6 large stones and some small stones. He loses 2 large stones. Tariq has 20 stones in all. How many small stones does Tariq have?",
             "ambiguous_unit",
         ),
         # another tense than the kinds'
         (
-            "Tariq has 6 round stones and some flat stones. He had 20 stones in all. How many flat stones does he have?",
+            "Tariq has 6 large stones and some small stones. He had 20 stones in all. How many small stones does he have?",
             "ambiguous_unit",
         ),
         # a place the kinds were not told in
         (
-            "Tariq has 6 round stones and some flat stones. He has 20 stones in all in his box. How many flat stones does he have?",
+            "Tariq has 6 large stones and some small stones. He has 20 stones in all in his box. How many small stones does he have?",
             "ambiguous_unit",
         ),
         # a kind told after the whole may or may not be among it
         (
-            "Tariq has 6 round stones and some flat stones. He has 20 stones in all. He also has 3 grey stones. How many flat stones does he have?",
+            "Tariq has 6 large stones and some small stones. He has 20 stones in all. He also has 3 grey stones. How many small stones does he have?",
             "ambiguous_unit",
         ),
         # every kind known and a whole that disagrees
         (
-            "Tariq has 6 round stones and 9 flat stones. He has 20 stones in all. How many round stones does he have?",
+            "Tariq has 6 large stones and 9 small stones. He has 20 stones in all. How many large stones does he have?",
             "readings_disagree",
         ),
     ],
