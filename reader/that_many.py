@@ -69,6 +69,12 @@ RELATING = frozenset(
 )
 
 
+# A condition, a contrast or a negation makes the sentence before no plain telling of one doing (ADR 0388).
+PARALLEL_BREAKS = frozenset(
+    {"subordinator", "negation", "contrast_marker", "auxiliary", "residual_marker", "exclusive_marker"}
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Pointing:
     """One "<factor> [of] that <amount word> [of] [<noun>]" phrase, by token index."""
@@ -78,6 +84,10 @@ class Pointing:
     end: int  # one past the phrase's last token (its own noun excluded)
     factor: Fraction
     noun: int | None  # the phrase's own noun ("that many copies"), if any
+    measure: bool = (
+        False  # "twice that distance", "six times that long": a measure word stands for the amount word
+    )
+    alone: bool = False  # "then double that": no amount word at all, so the doing must be the told one's
 
 
 def read_that_many(
@@ -101,14 +111,27 @@ def read_that_many(
     told = _told(sentence, words[: phrase.start], earlier, lexicon)
     if told is None:
         return refusal
+    if phrase.alone and not _same_doing(words[: phrase.start], earlier, lexicon):
+        return refusal  # "bought 3 shirts. He paid twice that": the shirts are no money paid
+    if told.rate and (phrase.alone or phrase.measure):
+        return refusal  # "$10 an hour ... twice that", "10 pages a day ... twice that": a rate, not an amount
     feed = _feed(sentence, words, phrase, told)
     if feed is None:
         return refusal
     return read_fed(sentence, problem, lexicon, choices, feed, refusal)
 
 
+def pointed_amounts(words: tuple[Word | None, ...]) -> tuple[int, ...]:
+    """Where a phrase of 'that' tells an amount ("twice that distance"): its 'that' indices (ADR 0388)."""
+    return tuple(p.that for i in range(len(words)) if (p := _pointing(words, i)) is not None)
+
+
 def _is_that(words: tuple[Word | None, ...], i: int) -> bool:
+    """'that', or the determiner 'this' pointing the same way ("twice this amount", ADR 0388)."""
     w = words[i]
+    if w is not None and w.category == "determiner" and w.text.casefold() == "this":
+        # "this morning" names a time: it points at no amount
+        return category_at(words, i + 1) != "time_marker"
     return w is not None and w.category == "relative_pronoun" and w.text.casefold() == "that"
 
 
@@ -174,9 +197,12 @@ def _spelled_fraction(words: tuple[Word | None, ...], ordinal: int) -> tuple[int
 
 def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     """The phrase whose 'that' stands at ``i``, when a factor (or a verb) comes before it and an amount word after."""
-    bare = _bare_share(words, i)  # "spends half of that on books" (ADR 0351)
+    bare = _bare_share(words, i) or _bare_multiple(words, i)  # "half of that on books", "then double that"
     if bare is not None:
         return bare
+    measure = _measure_word(words, i)  # "twice that distance", "six times that long" (ADR 0388)
+    if measure is not None:
+        return measure
     if not _is_that(words, i) or category_at(words, i + 1) not in AMOUNT_WORDS:
         return None
     of = category_at(words, i - 1) == "prep_of"
@@ -232,6 +258,69 @@ def _bare_share(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     return Pointing(factor[0], i, i + (2 if money else 1), factor[1], None)
 
 
+def _bare_multiple(words: tuple[Word | None, ...], i: int) -> Pointing | None:
+    """ "then double that", "and twice that on Sunday", "half that.": a factor right before a 'that' that ends its phrase (ADR 0388).
+
+    As in ``_bare_share``, only a preposition, a comma, 'and', a time word or the sentence's end may
+    follow: "twice that week", "twice that he ..." name a time or open a clause.
+    """
+    if not _is_that(words, i) or category_at(words, i - 1) == "prep_of":
+        return None
+    after = words[i + 1] if i + 1 < len(words) else None
+    if after is not None and not (
+        after.category in BARE_ENDS or (after.category == "punctuation" and after.text in (",", ".", "!"))
+    ):
+        return None
+    factor = _factor(words, i - 1, False)
+    if factor is None:
+        return None
+    return Pointing(factor[0], i, i + 1, factor[1], None, alone=True)
+
+
+def _measure_word(words: tuple[Word | None, ...], i: int) -> Pointing | None:
+    """ "twice that distance", "1/3 of that time", "six times that long": a factor, 'that' and one measure word (ADR 0388).
+
+    The measure word is a noun that names a dimension ('distance', 'time', 'weight') or a measure adjective
+    ('long', 'far', 'heavy'); it ends the phrase: a noun, 'of', or a word that relates amounts after it
+    ("that distance of road", "twice that long as") leaves the phrase unread. A factor is needed: "ran
+    that distance" alone names a road as much as an amount. Whether the measure is the told one is
+    ``_feed``'s to check.
+    """
+    if not _is_that(words, i):
+        return None
+    word = words[i + 1] if i + 1 < len(words) else None
+    if word is None or not word.attr("dimension") or word.category not in ("noun", "measure_adjective"):
+        return None
+    if word.category == "noun" and word.text.casefold() != word.lemma.casefold():
+        return None  # "that distances", "those times": one measure, said in the singular
+    after = words[i + 2] if i + 2 < len(words) else None
+    if after is not None and not (
+        (after.category in BARE_ENDS and after.category != "time_marker")
+        or (after.category == "punctuation" and after.text in (",", ".", "!"))
+    ):
+        return None  # "that distance of road", "twice that long as", "twice that long ago"
+    of = category_at(words, i - 1) == "prep_of"
+    factor = _factor(words, i - 2 if of else i - 1, of)
+    if factor is None:
+        return None
+    return Pointing(factor[0], i, i + 2, factor[1], i + 1, measure=True)
+
+
+def _measures_told(word: Word, told: Told) -> bool:
+    """The measure word names the told measure: a noun as in ``_names_measure``, an adjective by its dimension.
+
+    'long' is read only after a duration: after a length, "twice that long" may say as far or for as long.
+    """
+    if word.category == "noun":
+        return _names_measure(word, told)
+    dimension = word.attr("dimension")
+    if not told.measured or told.of_thing or not dimension:
+        return False
+    if word.lemma.casefold() == "long":  # "ran 3 miles ... twice that long": as far, or for as long?
+        return told.dimension == "time"  # "10 minutes ... six times that long"
+    return told.dimension == dimension or told.dimension.startswith(f"{dimension}_")
+
+
 @dataclass(frozen=True, slots=True)
 class Told:
     """The amount pointed at: its value, whether it is money, and the words it was told in."""
@@ -243,6 +332,7 @@ class Told:
     lemma: str  # the head noun's lemma: the counted noun, or the unit
     dimension: str  # the unit's dimension ("time", "mass_imperial"); "" for a count
     of_thing: bool  # a measure of a thing: "20 pounds of beef"
+    rate: bool = False  # an article after it: "$10 an hour", "10 pages a day" (ADR 0388)
 
 
 def _numbers(words: tuple[Word | None, ...]) -> list[int]:
@@ -271,12 +361,64 @@ def _told(
         return _one(before, _numbers(before), sentence)
     if not earlier or earlier[-1].is_question:
         return None
-    if any(_numbers(words_of(s, lexicon)) for s in earlier[:-1]):
-        return None
     previous = words_of(earlier[-1], lexicon)
+    parallel = any(_numbers(words_of(s, lexicon)) for s in earlier[:-1])
+    if parallel and not _parallel(before, previous, tuple(words_of(s, lexicon) for s in earlier[:-1])):
+        return None
     if any(w is not None and w.category in RELATING for w in previous):
         return None
-    return _one(previous, _numbers(previous), earlier[-1])
+    told = _one(previous, _numbers(previous), earlier[-1])
+    if parallel and told is not None and (told.money or not told.texts or told.rate):
+        return None  # "Sam had 10 apples. He ate 4. Ann ate half that many.": the 4, or the 6 left?
+    return told
+
+
+def _same_doing(before: tuple[Word | None, ...], earlier: tuple[Sentence, ...], lexicon: Lexicon) -> bool:
+    """A bare "twice that" is the told amount of the same doing: told under the same verb, or its lemma (ADR 0388)."""
+    verbs = [i for i, w in enumerate(before) if w is not None and w.category.startswith("verb")]
+    numbers = _numbers(before)
+    if numbers:
+        told_by = [i for i in verbs if i < numbers[0]]
+        if not told_by or not verbs:
+            return False
+        told_verb, verb = before[told_by[-1]], before[verbs[-1]]
+    else:
+        previous = words_of(earlier[-1], lexicon) if earlier else ()
+        told_verbs = [w for w in previous if w is not None and w.category.startswith("verb")]
+        if len(told_verbs) != 1 or len(verbs) != 1:
+            return False
+        told_verb, verb = told_verbs[0], before[verbs[0]]
+    assert told_verb is not None and verb is not None
+    return told_verb.lemma.casefold() == verb.lemma.casefold()
+
+
+def _parallel(
+    before: tuple[Word | None, ...],
+    previous: tuple[Word | None, ...],
+    older: tuple[tuple[Word | None, ...], ...],
+) -> bool:
+    """The sentence before tells one doing, and this one tells the same doing again (ADR 0388).
+
+    "She sold 20 cakes on Monday. On Tuesday she sold twice that many.": one verb in each, of one lemma,
+    and nothing before the phrase that says what else is meant. Then 'that' is the amount of that doing,
+    not what a story of several amounts has come to; any other verb, two verbs, a condition, or the same
+    doing told with an amount in an older sentence too refuses.
+    """
+    verbs = [w for w in before if w is not None and w.category.startswith("verb")]
+    told_verbs = [w for w in previous if w is not None and w.category.startswith("verb")]
+    if len(verbs) != 1 or len(told_verbs) != 1 or verbs[0].lemma.casefold() != told_verbs[0].lemma.casefold():
+        return False
+    lemma = verbs[0].lemma.casefold()
+    if any(
+        w is not None and w.category.startswith("verb") and w.lemma.casefold() == lemma
+        for words in older
+        if _numbers(words)
+        for w in words
+    ):
+        return (
+            False  # "Tom ran 5 miles. Sam ran 3 miles. Tom ran twice that far": whose run, and is it another?
+        )
+    return not any(w is not None and w.category in PARALLEL_BREAKS for w in (*before, *previous))
 
 
 def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence) -> Told | None:
@@ -295,7 +437,7 @@ def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence)
     if money or kind not in COUNTED | MEASURED:
         if head != at + 1 or kind in NOUN_WORDS or kind == "prep_of":
             return None  # "$5 cash", "20 red", "20 of them": more than a number was told
-        return Told(value, money, (), False, "", "", False)
+        return Told(value, money, (), False, "", "", False, kind == "article")
     if kind in MEASURED and head != at + 1:
         return None  # "2 long miles"
     if kind in COUNTED and category_at(words, head + 1) in COUNTED:
@@ -313,8 +455,9 @@ def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence)
     noun = words[head]
     assert noun is not None
     texts = tuple(t.text for t in sentence.tokens[at + 1 : last + 1])
+    rate = category_at(words, last + 1) == "article"
     return Told(
-        value, money, texts, kind in MEASURED, noun.lemma.casefold(), noun.attr("dimension"), of_thing
+        value, money, texts, kind in MEASURED, noun.lemma.casefold(), noun.attr("dimension"), of_thing, rate
     )
 
 
@@ -352,6 +495,18 @@ def _feed(sentence: Sentence, words: tuple[Word | None, ...], phrase: Pointing, 
     text = _number_text(told.value * phrase.factor, told.money)
     if text is None:
         return None
+    if phrase.measure:
+        measure = words[phrase.that + 1]
+        if measure is None or not _measures_told(measure, told):
+            return None  # "3 apples ... twice that distance", "10 minutes ... twice that far"
+        slots = list(range(phrase.start + 1, phrase.end))
+        read_as = [(phrase.start, text), *zip(slots, told.texts, strict=False)]
+        added = ((phrase.start, " ".join(told.texts)),) if len(told.texts) > len(slots) else ()
+        if added:
+            read_as = [(phrase.start, text)]
+        taken = {i for i, _ in read_as}
+        skipped = frozenset(i for i in range(phrase.start, phrase.end) if i not in taken)
+        return Feed(read_as=tuple(read_as), skipped=skipped, added_after=added)
     amount_word = words[phrase.that + 1] if phrase.end > phrase.that + 1 else None
     if amount_word is not None and amount_word.category == "money_noun" and not told.money:
         return None  # "10 apples ... half of that money": money was not what was told (ADR 0351)
@@ -394,4 +549,4 @@ def _feed(sentence: Sentence, words: tuple[Word | None, ...], phrase: Pointing, 
     return Feed(read_as=tuple(read_as), skipped=skipped, added_after=added)
 
 
-__all__ = ["read_that_many"]
+__all__ = ["pointed_amounts", "read_that_many"]

@@ -201,7 +201,10 @@ def _legs(words) -> tuple[list[str], list[str]]:
     A leg is a finite verb of moving (``motion``) and the words up to the next verb; an infinitive
     ("likes to run") tells no leg.
     """
+    from reader.that_many import pointed_amounts
+
     verbs = [i for i, w in enumerate(words) if w is not None and w.category.startswith("verb")]
+    pointed = pointed_amounts(words)
     told: list[str] = []
     untold: list[str] = []
     for n, i in enumerate(verbs):
@@ -213,7 +216,10 @@ def _legs(words) -> tuple[list[str], list[str]]:
             continue
         end = verbs[n + 1] if n + 1 < len(verbs) else len(words)
         stretch = words[i + 1 : end]
-        amount = any(w is not None and w.category in _AMOUNTS for w in stretch)
+        amount = any(w is not None and w.category in _AMOUNTS for w in stretch) or any(
+            i < at < end
+            for at in pointed  # "she walked twice that distance": an amount told by 'that' (ADR 0388)
+        )
         (told if amount else untold).append(verb.lemma)
     return told, untold
 
