@@ -705,6 +705,13 @@ def _percented(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _each_pronoun(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "5 hives that each produce 20 liters": read as "5 hives. Each hive produce ..." (ADR 0389)."""
+    from reader.each_pronoun import each_pronouns
+
+    return _rewritten(each_pronouns(text, lexicon), lexicon)
+
+
 def _percent_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "50% more ants than Abe" read as "1.5 times as many ants as Abe" by the whole reader (ADR 0317)."""
     from reader.percent_comparisons import percent_comparisons
@@ -1246,6 +1253,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
         if isinstance(result, ReaderRefusal):
             result = (
                 _whole_problem(text, lexicon)
+                or _each_pronoun(text, lexicon)
                 or _combined_compared(text, lexicon)
                 or _percented(text, lexicon)
                 or _percent_compared(text, lexicon)
