@@ -92,13 +92,10 @@ def read_factive(
     start, verb, that, named = found
     if refusal.token_index < start:
         return refusal  # the sentence stopped before the knowing: not this reading's to take over
-    kind = words[verb].attr("complement")
-    if kind == BELIEF:
-        detail = (
-            f"what '{words[verb].text}' introduces is a belief, estimate or report, not a fact of the story"
-        )
-        return refuse("unsupported_operation", detail, problem.sentence_index, verb, words[verb].text)
-    if kind != FACT or not _clause_reads(words, that):
+    belief = belief_refusal(words, verb, problem.sentence_index)
+    if belief is not None:
+        return belief
+    if words[verb].attr("complement") != FACT or not _clause_reads(words, that):
         return refusal
     told = problem
     if named:
@@ -114,9 +111,22 @@ def read_factive(
     return read_rest(sentence, told, problem, lexicon, choices, 0, Feed(skipped=skipped))
 
 
+def belief_refusal(words: tuple[Word | None, ...], verb: int, sentence_index: int) -> ReaderRefusal | None:
+    """The refusal for a knowing verb the pack marks as a belief, estimate or report; None for any other."""
+    if words[verb].attr("complement") != BELIEF:
+        return None
+    detail = f"what '{words[verb].text}' introduces is a belief, estimate or report, not a fact of the story"
+    return refuse("unsupported_operation", detail, sentence_index, verb, words[verb].text)
+
+
+def first_that(words: tuple[Word | None, ...]) -> int | None:
+    """Where the first relative pronoun ('that') stands; None when there is none."""
+    return next((i for i, w in enumerate(words) if w is not None and w.category == "relative_pronoun"), None)
+
+
 def _head(words: tuple[Word | None, ...]) -> tuple[int, int, int, bool] | None:
     """(first word of the knowing, its verb, 'that', whether a knower is named); None for another shape."""
-    that = next((i for i, w in enumerate(words) if w is not None and w.category == "relative_pronoun"), None)
+    that = first_that(words)
     if that is None or that < 2 or that + 1 >= len(words):
         return None
     verb = that - 1

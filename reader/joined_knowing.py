@@ -28,11 +28,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from packs.model import Lexicon
-from reader.complements import BELIEF, FACT, SUBJECT_WORDS
-from reader.factive_clauses import PARTICLES, _clause_reads, _knower
+from reader.complements import FACT, SUBJECT_WORDS
+from reader.factive_clauses import PARTICLES, _clause_reads, _knower, belief_refusal, first_that
 from reader.joined_clauses import GATHERING, NOT_PLAIN, _finite, _has_period, after_first
 from reader.lifecycle import begin_sentence, end_sentence
-from reader.refusals import ReaderRefusal, refuse
+from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, feed_tokens, read_rest, words_of
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
@@ -62,13 +62,14 @@ def read_joined_knowing(
     join, knower, verb, that = found
     if refusal.token_index < join:
         return refusal  # the sentence stopped inside its first clause: not this reading's to take over
-    kind = words[verb].attr("complement")
-    if kind == BELIEF:
-        detail = (
-            f"what '{words[verb].text}' introduces is a belief, estimate or report, not a fact of the story"
-        )
-        return refuse("unsupported_operation", detail, problem.sentence_index, verb, words[verb].text)
-    if kind != FACT or not _clause_reads(words, that) or not _plain_first(words, join):
+    belief = belief_refusal(words, verb, problem.sentence_index)
+    if belief is not None:
+        return belief
+    if (
+        words[verb].attr("complement") != FACT
+        or not _clause_reads(words, that)
+        or not _plain_first(words, join)
+    ):
         return refusal
     end = join - 1 if _comma(words[join - 1]) else join
     part = Sentence(sentence.tokens[:end], sentence.start, sentence.end, ".")
@@ -92,7 +93,7 @@ def read_joined_knowing(
 
 def _shape(words: tuple[Word | None, ...]) -> tuple[int, int, int, int] | None:
     """(the join, the knower's first word, the verb, 'that'); None for another shape."""
-    that = next((i for i, w in enumerate(words) if w is not None and w.category == "relative_pronoun"), None)
+    that = first_that(words)
     if that is None or that < 4 or that + 1 >= len(words):
         return None
     verb = that - 1
