@@ -49,6 +49,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.derivation import fmt
 from reader.lifecycle import sentence_words
+from reader.text_words import text_words
 from reader.tokenise import Sentence, split_sentences
 
 _IMPERATIVES = frozenset({"calculate", "find", "determine"})
@@ -144,6 +145,9 @@ def _story_and_question(text: str) -> tuple[Sentence, ...] | None:
 def read_average(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]):
     """(the sum's Answer, the average, the step) when the question asks the average of the persons."""
     from reader.answer import Answer
+
+    if "average" not in text_words(text, lexicon).lemmas:
+        return None  # _asked needs the one word whose lemma is 'average'
 
     sentences = _story_and_question(text)
     if sentences is None:
@@ -364,6 +368,9 @@ def _what_number(clause) -> list[str] | None:
 def read_average_acts(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]):
     """(the total's Answer, the average, the step) for an average of told acts per person or per day."""
     from reader.answer import Answer
+
+    if "average" not in text_words(text, lexicon).texts:
+        return None  # _acts_asked needs "on average" or "the average number of"
 
     sentences = _story_and_question(text)
     if sentences is None:

@@ -32,6 +32,7 @@ from packs.model import Lexicon
 from reader.lifecycle import lookup, sentence_words
 from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, or_none
 
@@ -44,6 +45,8 @@ TIME_DIMENSIONS = frozenset({"time", "calendar"})
 
 def day_parts(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each "every <part of a day or week>" written as "every <period>"; None if not read."""
+    if not text_words(text, lexicon).has_attr("once_a"):
+        return None  # no part of a day or week told: nothing to retell (a guard implied by _rewrite)
     return or_none(_rewrite, text, lexicon)
 
 

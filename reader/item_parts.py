@@ -35,6 +35,7 @@ from reader.derivation import fmt
 from reader.kinds import kind_chain, lexicon_kinds
 from reader.parts_of_things import PartsOfThings  # one result type for both totals of parts (ADR 0343)
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, or_none, plain_number, plain_words
 
@@ -50,6 +51,8 @@ def read_item_parts(
     text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]
 ) -> PartsOfThings | None:
     """The told parts of the things counted in the asked scope, or None when the problem is not this shape."""
+    if not text_words(text, lexicon).texts & {"each", "every"}:
+        return None  # no "Each ladybug has 6 dots" (_told): no told parts
     return or_none(_read, text, lexicon, read)
 
 

@@ -32,6 +32,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import Sentence, split_sentences
 
 NOUNS = frozenset(
@@ -294,6 +295,9 @@ def _need_total_edits(
 
 def fill_left_out_nouns(text: str, lexicon: Lexicon) -> Filled | None:
     """The text with every left-out noun of these shapes put back, else None (nothing to fill, or unsure)."""
+    told = text_words(text, lexicon)
+    if not told.has_attr("selects") and not told.categories & {"distributive", "aggregate_marker"}:
+        return None  # no 'the other', 'each one' or 'need N total': no edit (a guard implied by the three)
     sentences = split_sentences(text)
     words = [w for s in sentences for w in sentence_words(s, lexicon)]
     if any(w is None or w.category == "ordinal_word" or w.text.casefold() in LABELS for w in words):

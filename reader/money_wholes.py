@@ -37,6 +37,7 @@ from packs.model import Lexicon
 from reader.change_back import name_gender
 from reader.lifecycle import sentence_words
 from reader.priced_purchases import changes_price, is_subject, next_item
+from reader.text_words import text_words
 from reader.tokenise import split_sentences
 
 ONE_WORDS = frozenset({"a", "an", "one"})
@@ -325,6 +326,8 @@ def _free_or_cut(words) -> bool:
 
 def read_money_whole(text: str, lexicon: Lexicon) -> MoneyWhole | None:
     """The one untold price that a buyer's purchases and their total fix; None when not that shape."""
+    if not text_words(text, lexicon).lemmas & SPEND_LEMMAS:
+        return None  # no 'spend' or 'pay': no total (_total), so no untold price
     sentences = split_sentences(text)
     if len(sentences) < 3:
         return None

@@ -45,6 +45,7 @@ from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import split_sentences
 
 NAMES_AMOUNT = "names_amount"
@@ -67,6 +68,8 @@ Found = tuple[int, int, int, str, str]
 
 def named_rates(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each "<noun> of <amount>" told as the amount; None when there is none."""
+    if not text_words(text, lexicon).has_attr(NAMES_AMOUNT):
+        return None  # no noun that names an amount: neither _own_amount nor _named_at finds one
     edits: list[tuple[int, int, str]] = []
     steps: list[str] = []
     for sentence in split_sentences(text):

@@ -30,6 +30,7 @@ from packs.model import Lexicon
 from reader.asked_amounts import finite_decimal
 from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, known_words, or_none, plain_number
 
@@ -42,6 +43,9 @@ NOUNS = frozenset({"noun", "money_noun", "quantity_noun"})
 
 def percent_comparisons(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each "<P>% more ... than" written as a multiple; None when there is none to read."""
+    told = text_words(text, lexicon)
+    if "percent" not in told.shape_units and "percent_word" not in told.categories:
+        return None  # no percentage (percentage_at): no edit
     return or_none(_rewrite, text, lexicon)
 
 

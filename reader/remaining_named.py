@@ -33,6 +33,7 @@ from reader.change_back import is_name
 from reader.lifecycle import sentence_words
 from reader.refusals import ReaderRefusal
 from reader.rewrites import Rewrite, with_edits
+from reader.text_words import text_words
 from reader.tokenise import Sentence, split_sentences
 
 SUBJECTS = frozenset({"he", "she"})
@@ -213,6 +214,8 @@ def remaining_named(text: str, lexicon: Lexicon, read: Callable) -> Rewrite | No
     """The problem with each "N of the remaining X" told as "N X" and "the remaining pairs of socks" as "the
     remaining pairs"; None when there is none, or a count's 'the remaining X' is not what the reader reads
     as the subject's rest."""
+    if "remaining" not in text_words(text, lexicon).texts:
+        return None  # every phrase retold starts at "the remaining" (_remaining_nouns): no edit
     edits: list[tuple[int, int, str]] = []
     steps: list[str] = []
     told: set[tuple[str, str]] = set()

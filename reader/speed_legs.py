@@ -31,6 +31,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.asked_amounts import finite_decimal
 from reader.lifecycle import sentence_words
+from reader.text_words import text_words
 from reader.tokenise import split_sentences
 from reader.told_speeds import _shown
 
@@ -221,6 +222,8 @@ def _question(words, name: str, gender: str) -> tuple[str, object | None, object
 
 def read_speed_legs(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon], object]) -> SumOfLegs | None:
     """The distance or the time of a trip told as legs of one mover; else None."""
+    if not text_words(text, lexicon).has_attr("motion"):
+        return None  # no verb of moving: no leg (_sentence)
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None

@@ -37,7 +37,32 @@ FRAMES = frozenset({"initial_state", "operation", "question", "descriptive"})
 LOOKBACK_LIMIT = 8
 
 _V = TypeVar("_V")
-_POSITIONS: dict[type, tuple[dict[str, int], Callable[[Any], tuple[Any, ...]]] | None] = {}
+# class -> (field positions, one getter of every field, the slot setters in field order or None, __post_init__)
+_Layout = tuple[
+    dict[str, int], Callable[[Any], tuple[Any, ...]], tuple[Callable[[Any, Any], None], ...] | None, Any
+]
+_POSITIONS: dict[type, _Layout | None] = {}
+
+
+def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...] | None:
+    """The slot setters of a frozen, slotted dataclass whose ``__init__`` only stores its fields; else None.
+
+    Such an ``__init__`` stores each field with ``object.__setattr__`` (the slot's setter) in field order
+    and then calls ``__post_init__``; nothing else (no ``InitVar``, no ``ClassVar``, no own ``__init__``).
+    """
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or not params.init or len(cls.__dataclass_fields__) != len(names):
+        return None
+    made_by_dataclass = getattr(getattr(cls.__init__, "__code__", None), "co_filename", "") == "<string>"
+    if not made_by_dataclass:
+        return None  # an __init__ of the class's own (dataclass leaves one in place)
+    setters = []
+    for name in names:
+        slot = next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), None)
+        if type(slot).__name__ != "member_descriptor":
+            return None
+        setters.append(slot.__set__)
+    return tuple(setters)
 
 
 def evolve(value: _V, /, **changes: Any) -> _V:
@@ -45,27 +70,38 @@ def evolve(value: _V, /, **changes: Any) -> _V:
 
     State updates were a quarter of reading time, and about half of
     ``replace`` is its generic walk over the fields. This reads the fields in
-    one list and calls the class with them in order, so ``__init__`` and
-    ``__post_init__`` run exactly as before. A class with a field outside the
-    positional ``__init__``, or a name it does not have, goes to ``replace``.
+    one list and, for a frozen slotted dataclass, stores them in a new object
+    slot by slot and runs ``__post_init__``, which is all its ``__init__`` does
+    (without the call and its keyword handling); any other class is called
+    with the fields in order. A class with a field outside the positional
+    ``__init__``, or a name it does not have, goes to ``replace``.
     """
     cls = type(value)
     if cls not in _POSITIONS:
         found = fields(cls)
         plain = len(found) > 1 and all(f.init and f.kw_only is not True for f in found)
         names = tuple(f.name for f in found)
-        _POSITIONS[cls] = ({n: i for i, n in enumerate(names)}, attrgetter(*names)) if plain else None
+        post = getattr(cls, "__post_init__", None)
+        layout = ({n: i for i, n in enumerate(names)}, attrgetter(*names), _slot_setters(cls, names), post)
+        _POSITIONS[cls] = layout if plain else None
     layout = _POSITIONS[cls]
     if layout is None:
         return replace(value, **changes)
-    positions, read_all_fields = layout
+    positions, read_all_fields, setters, post_init = layout
     args = list(read_all_fields(value))  # one C call for every field (a tuple, as there are two or more)
     for name, new in changes.items():
         at = positions.get(name)
         if at is None:
             return replace(value, **changes)
         args[at] = new
-    return cls(*args)
+    if setters is None:
+        return cls(*args)
+    made = object.__new__(cls)
+    for store, arg in zip(setters, args, strict=True):
+        store(made, arg)
+    if post_init is not None:
+        post_init(made)
+    return made
 
 
 _TUPLE_FIELDS: dict[tuple[str, ...], Callable[[Any], Any]] = {}

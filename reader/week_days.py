@@ -42,6 +42,7 @@ from packs.model import Lexicon
 from reader.lifecycle import sentence_words
 from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import Sentence, split_sentences
 from reader.whole_problem_words import Unread, or_none
 
@@ -62,6 +63,9 @@ WEEKEND = frozenset({6, 7})
 
 def week_days(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each amount told for some days of the week written as an amount every week."""
+    told = text_words(text, lexicon)
+    if not told.has_attr("day_of_week", "days_a_week", "once_a", "recurs") and "week" not in told.lemmas:
+        return None  # no day word and no "days a week": no statement to retell (implied by _statement)
     return or_none(_rewrite, text, lexicon)
 
 

@@ -45,3 +45,36 @@ def test_reading_through_evolve_still_answers(lexicon):
         "Sam has 5 apples. He buys 3 more apples. How many apples does Sam have now?", lexicon
     )
     assert isinstance(result, Answer) and result.value == 8
+
+
+@dataclass(frozen=True, slots=True)
+class _OwnInit:
+    size: int
+    label: str = ""
+
+    def __init__(self, size: int, label: str = "") -> None:  # dataclass leaves an own __init__ in place
+        object.__setattr__(self, "size", size * 2)
+        object.__setattr__(self, "label", label.upper())
+
+
+@dataclass(frozen=True, slots=True)
+class _Checked:
+    items: tuple[int, ...]
+    count: int = 0
+
+    def __post_init__(self) -> None:
+        if self.count != len(self.items):
+            raise ValueError("count must match items")
+
+
+def test_a_slotted_class_with_its_own_init_is_still_called_like_replace():
+    value = _OwnInit(2, "a")
+    assert evolve(value, label="b") == replace(value, label="b") == _OwnInit(4, "b")
+
+
+def test_a_slotted_class_is_stored_slot_by_slot_and_checked_by_its_post_init():
+    value = _Checked((1, 2), 2)
+    assert evolve(value, items=(1, 2, 3), count=3) == replace(value, items=(1, 2, 3), count=3)
+    assert type(evolve(value, count=2)) is _Checked
+    with pytest.raises(ValueError, match="count must match"):
+        evolve(value, count=5)
