@@ -13,7 +13,9 @@ Three shapes are written as the reader already reads them, before any sentence i
 - a describing phrase with no number set off after an object at the end of a statement: "Farmer
   Brown raises emus, large birds." is "Farmer Brown raises emus." The phrase must open with 'a'/'an'
   or a describing word and hold only describing words and nouns: no number, no operator word, no
-  'and', so "apples, pears" (a list) and "apples, 3 of them" stay as written.
+  'and', so "apples, pears" (a list) and "apples, 3 of them" stay as written. The object must be a
+  bare plural and a phrase opened by 'a'/'an' must hold a describing word before its noun: "bought 5
+  pens, a ruler" and "keeps cats, a dog" may list one more thing (ADR 0393).
 
 Anything else, and any comma the reader already reads (lists of amounts, of subjects, of clauses),
 is left untouched; a rewritten text is read by the ordinary rules, with all their refusals.
@@ -153,7 +155,19 @@ def _describing_tail(sentence: Sentence, words: tuple[Word | None, ...]) -> list
     last = rest[-1]
     if last is None or last.category != "noun":
         return []
+    if _counted_object(words, at - 1):
+        return []  # "bought 5 pens, a ruler", "has 5 cats, young kittens": as likely a list as a description
+    if first is not None and first.category == "article" and len(rest) < 2:
+        return []  # "keeps cats, a dog": a lone noun may be one more thing, not a kind of the first
     return list(range(at, len(words)))
+
+
+def _counted_object(words: tuple[Word | None, ...], noun: int) -> bool:
+    """The object before the comma is counted ("5 pens", "a dozen large eggs"), not a bare plural ("ducks")."""
+    i = noun - 1
+    while i >= 0 and (w := words[i]) is not None and w.category in DESCRIBING:
+        i -= 1
+    return i >= 0 and words[i] is not None and (words[i].category in NUMBER_WORDS or _counts(words[i]))
 
 
 def _counts(w: Word) -> bool:
