@@ -40,6 +40,7 @@ from reader.tokenise import Sentence
 
 JOINS = {"conjunction": "and", "contrast_marker": "but"}
 ONE_WORD_KNOWERS = frozenset({"name", "pronoun"})
+TIME_WORD = "time_marker"
 HEAD_NOUNS = frozenset({"noun", "person_noun", "unit_noun"})
 
 
@@ -69,6 +70,7 @@ def read_joined_knowing(
         words[verb].attr("complement") != FACT
         or not _clause_reads(words, that)
         or not _plain_first(words, join)
+        or _timed_fact(words, that)
     ):
         return refusal
     end = join - 1 if _comma(words[join - 1]) else join
@@ -134,6 +136,16 @@ def _plain_first(words: tuple[Word | None, ...], join: int) -> bool:
     if any(w.category in NOT_PLAIN for w in before) or not any(_finite(w) for w in before):
         return False
     return not any(w.category == GATHERING or w.lemma == "both" for w in words)
+
+
+def _timed_fact(words: tuple[Word | None, ...], that: int) -> bool:
+    """A time word in the clause after 'that' (ADR 0392).
+
+    "Sam has 3 boxes and Kim knows that each box held 8 eggs last year": the fact is told for another
+    time than the first clause's count. Told in a sentence of its own, the time checks between sentences
+    refuse it; joined in one sentence they do not see it, so the reading keeps the old refusal.
+    """
+    return any(w.category == TIME_WORD for w in words[that + 1 :])
 
 
 def _comma(word: Word | None) -> bool:

@@ -332,7 +332,7 @@ class Told:
     lemma: str  # the head noun's lemma: the counted noun, or the unit
     dimension: str  # the unit's dimension ("time", "mass_imperial"); "" for a count
     of_thing: bool  # a measure of a thing: "20 pounds of beef"
-    rate: bool = False  # an article after it: "$10 an hour", "10 pages a day" (ADR 0388)
+    rate: bool = False  # "$10 an hour", "30 miles in an hour": a rate (ADR 0388, 0392)
 
 
 def _numbers(words: tuple[Word | None, ...]) -> list[int]:
@@ -437,7 +437,7 @@ def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence)
     if money or kind not in COUNTED | MEASURED:
         if head != at + 1 or kind in NOUN_WORDS or kind == "prep_of":
             return None  # "$5 cash", "20 red", "20 of them": more than a number was told
-        return Told(value, money, (), False, "", "", False, kind == "article")
+        return Told(value, money, (), False, "", "", False, _rate_after(words, at + 1))
     if kind in MEASURED and head != at + 1:
         return None  # "2 long miles"
     if kind in COUNTED and category_at(words, head + 1) in COUNTED:
@@ -455,10 +455,22 @@ def _one(words: tuple[Word | None, ...], numbers: list[int], sentence: Sentence)
     noun = words[head]
     assert noun is not None
     texts = tuple(t.text for t in sentence.tokens[at + 1 : last + 1])
-    rate = category_at(words, last + 1) == "article"
+    rate = _rate_after(words, last + 1)
     return Told(
         value, money, texts, kind in MEASURED, noun.lemma.casefold(), noun.attr("dimension"), of_thing, rate
     )
+
+
+def _rate_after(words: tuple[Word | None, ...], i: int) -> bool:
+    """An article at i ("$10 an hour"), or 'in' and 'a'/'an' ("30 kilometers in an hour", ADR 0392).
+
+    The story reads an amount told "in an hour" as a rate, not as a doing to add up, so a phrase
+    pointing at it would count a leg the total leaves out.
+    """
+    if category_at(words, i) == "article":
+        return True
+    nxt = words[i + 1] if category_at(words, i) == "prep_in" and i + 1 < len(words) else None
+    return nxt is not None and nxt.category == "article" and nxt.text.casefold() in ("a", "an")
 
 
 def _number_text(value: Fraction, money: bool) -> str | None:
