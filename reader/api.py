@@ -1219,6 +1219,7 @@ def _with_step(found) -> Answer:
 
 def _unsound_answer(text: str, answer: Answer, lexicon: Lexicon) -> ReaderRefusal | None:
     """Shapes whose answer a reading may give but whose words may mean another thing (ADR 0358)."""
+    from reader.done_rates import done_rate_left_out
     from reader.loose_quarters import loose_quarters
     from reader.measured_counts import measured_count
     from reader.mixed_price_lists import mixed_price_list
@@ -1237,6 +1238,7 @@ def _unsound_answer(text: str, answer: Answer, lexicon: Lexicon) -> ReaderRefusa
         or room_then_more(text, answer, lexicon)  # "The jar holds 50 marbles. Ann put 20 in the jar."
         or room_for_as_contents(text, answer, lexicon)  # "The van has room for 10 people" (ADR 0376)
         or part_of_a_period(text, answer, lexicon)  # "How many days does he need" -> 5.5 (ADR 0370)
+        or done_rate_left_out(text, answer)  # "drove 30 km in 2 hours. Then she drove 60 km" (ADR 0392)
     )
 
 

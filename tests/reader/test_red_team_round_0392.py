@@ -49,3 +49,31 @@ def test_that_does_not_point_at_an_amount_told_in_a_period(lexicon, text):
 )
 def test_the_readings_still_answer(lexicon, text, expected):
     assert value_of(text, lexicon) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ava drove 30 kilometers in an hour. Then she drove 60 kilometers. How many kilometers did she drive?",
+        "Ben walked 4 miles in 2 hours. Later he walked 3 miles. How many miles did he walk in all?",
+    ],
+)
+def test_an_amount_told_with_its_time_is_not_left_out_of_a_total(lexicon, text):
+    refusal = refusal_of(text, lexicon)
+    assert refusal.reason == "underdetermined"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ava drove 30 kilometers in 2 hours. How fast did she drive?", 15),
+        ("Ava drives 30 kilometers an hour. She drove for 3 hours. How many kilometers did she drive?", 90),
+        (
+            "Ava can drive 30 kilometers in an hour. She drove for 3 hours. How many kilometers did she drive?",
+            90,
+        ),
+        ("Ava can drive 30 kilometers in an hour. How many kilometers can she drive in 3 hours?", 90),
+    ],
+)
+def test_a_rate_that_is_used_still_answers(lexicon, text, expected):
+    assert value_of(text, lexicon) == expected
