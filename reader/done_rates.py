@@ -27,6 +27,7 @@ def done_rate_left_out(text: str, answer: Answer) -> ReaderRefusal | None:
             and rate.unit_key in graph.question_units
             and rate.verb_lemma == question.verb_lemma
             and not _time_spent(graph.events, rate.holder, rate.per_key)
+            and not _kept_as_done(graph.events, rate)
         ):
             detail = (
                 f"'{rate.text.split('/')[0]}' was told with the time it took, so it was done too; "
@@ -39,6 +40,16 @@ def done_rate_left_out(text: str, answer: Answer) -> ReaderRefusal | None:
 def _time_spent(events: tuple, holder: str, per_key: str) -> bool:
     """Whether the holder was told a time of doing, which the rate turns into an amount (it was used)."""
     return any(event.holder == holder and event.unit_key == per_key for event in events)
+
+
+def _kept_as_done(events: tuple, rate) -> bool:
+    """Whether the sentence that told the rate also gave its amount as done ("baked 20 pies in 2 days")."""
+    return any(
+        event.holder == rate.holder
+        and event.unit_key == rate.unit_key
+        and event.sentence_index == rate.sentence_index
+        for event in events
+    )
 
 
 def _told_over_time(text: str, rate_text: str, sentence_index: int, token_index: int) -> bool:
