@@ -94,6 +94,14 @@ def _denominator(words: tuple[Word | None, ...], i: int) -> bool:
         and words[i - 2].category == "prep_in"
     ):
         return True  # "baked 20 pies in 2 days": a rate's own period (ADR 0066)
+    if (
+        i > 1
+        and before.category in NUMBERS
+        and words[i - 2] is not None
+        and words[i - 2].category == "rate_marker"
+        and words[i - 2].lemma.casefold() == "every"
+    ):
+        return True  # "saves $5 every 2 weeks": a cycle's own period (ADR 0339, 0398)
     return before.category in DENOMINATOR_OPENERS
 
 

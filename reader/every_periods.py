@@ -6,8 +6,9 @@ N units: 1 page every 30 minutes is 1/30 page a minute, so every later rule abou
 unchanged. The number must come right after 'every', the clause must have one amount and a verb
 and no other rate, and the unit must be shorter than a day: "1 page every 30 minutes" is a pace kept
 while doing, but "$5 every 2 days" recurs on dates, and whether a stretch of 4 days holds 2 or 3 of
-them (are both its ends counted?) is not told, so cycles of days, weeks, months or years refuse, as
-does "a pole every 6 feet" (fence posts are one more than the gaps).
+them (are both its ends counted?) is not told, so cycles of days refuse, as does "a pole every 6
+feet" (fence posts are one more than the gaps). Cycles of weeks, months or years are read since ADR 0398:
+a stretch counted as M whole such units holds M/N of them when N divides M (``_cycle_unit_read``).
 
 The act happens once per N units, not spread over them: in 45 minutes she writes 1 or 2 pages,
 never 3/2. So the story check ``span_off_the_cycle`` refuses unless every
@@ -33,6 +34,7 @@ from reader.values import Marker, Unit
 
 EVERY_CYCLE = "every_cycle"
 DAY = Fraction(86400)  # seconds
+WEEK = 7 * DAY
 TIME_DIMENSIONS = frozenset({"time", "calendar"})
 # what may stand before a unit of time when it names one unit: "a week", "per day", "each hour"
 ONE_UNIT_BEFORE = frozenset(
@@ -80,7 +82,7 @@ def rate_every_cycle(clause):
         cycle is None
         or amount is None
         or cycle.unit is None
-        or not _shorter_than_a_day(cycle.unit)
+        or not _cycle_unit_read(cycle.unit)
         or not cycle.value
         or cycle.value.denominator != 1
         or amount.value is None
@@ -89,8 +91,8 @@ def rate_every_cycle(clause):
     ):
         return refuse(
             "unsupported_operation",
-            "a number after 'every' that is not a count of minutes or hours for one amount: a cycle of days "
-            "or longer recurs on dates, and whether both ends of a stretch count is not told",
+            "a number after 'every' that is not a count of minutes, hours, weeks, months or years for one "
+            "amount: a cycle of days recurs on dates, and whether both ends of a stretch count is not told",
             clause.sentence_index,
             marker.token_index,
             marker.text,
@@ -106,9 +108,17 @@ def rate_every_cycle(clause):
     return replace(clause, body=replace(body, quantities=(per_unit,), per_unit=cycle.unit, markers=left))
 
 
-def _shorter_than_a_day(unit: Unit) -> bool:
-    """Seconds, minutes, hours: a pace kept while doing. Days and longer recur on dates (see above)."""
-    return unit.dimension == "time" and unit.factor < DAY
+def _cycle_unit_read(unit: Unit) -> bool:
+    """Seconds, minutes, hours (a pace kept while doing) and weeks, months, years (ADR 0398).
+
+    A cycle of weeks or of calendar units is counted over a stretch of the same units: any N weeks in a
+    row hold one of an act done every N weeks, so a stretch of M whole weeks (N dividing M) holds M/N.
+    Days stay refused (ADR 0339): a stretch of days is the shape told with its ends ("from Monday to
+    Friday", "after 6 days") as often as a count of days, so whether both ends count is not settled.
+    """
+    if unit.dimension == "calendar":
+        return True
+    return unit.dimension == "time" and (unit.factor < DAY or (unit.factor / WEEK).denominator == 1)
 
 
 def _unit_size(word: Word | None) -> tuple[str, Fraction] | None:

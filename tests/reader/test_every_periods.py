@@ -51,12 +51,14 @@ def test_a_stretch_off_the_cycle_refuses(text: str, lexicon: Lexicon) -> None:
     "text",
     [
         "A gecko eats 60 crickets every 2 days. How many crickets does it eat in 4 days?",
-        "Omar saves $5 every 2 months. How much does he save in a year?",
-        "Woody gets $24 every 2 weeks. How much money does he get in 10 weeks?",
+        "Nina saves $5 every 2 days. How much does she save in 10 days?",
     ],
 )
-def test_a_cycle_of_days_or_longer_refuses(text: str, lexicon: Lexicon) -> None:
-    """Recurring on dates: 2 or 3 of them in 4 days, as the stretch's ends are counted or not."""
+def test_a_cycle_of_days_refuses(text: str, lexicon: Lexicon) -> None:
+    """Recurring on dates: 2 or 3 of them in 4 days, as the stretch's ends are counted or not.
+
+    Cycles of weeks, months and years are read since ADR 0398 (tests/reader/test_cycles_of_weeks_and_months.py).
+    """
     refusal = refusal_of(text, lexicon)
     assert refusal.reason == "unsupported_operation"
     assert refusal.token_text == "2"
