@@ -16,6 +16,12 @@ statements and one question over them:
   "What is the sum of their ages [shift]?", "... the ages of <A> and <B>",
   "How many years older|younger is <A> than <B>?"; a question may carry an 'if'
   clause (before or after it) that states one more age.
+- ADR 0399: a shift also as "after N years" or "in N more years" (the latter only when no clause
+  before it moved the time); a joint age, "<A> and <B> have|had|will have a combined|total age of N",
+  "their combined age is N", "the combined age of <A> and <B> is N" (one equation over two persons),
+  asked as "What is their combined|total age [shift]?" or "... the combined age of <A> and <B>";
+  and the asked time named by an age: "When <A> is N, how old will <B> be?", "When <A> was N, how old
+  was <B>?", which answers only when that time is to come ('is'/'will') or gone ('was') as told.
 
 A person is a name, "<name>'s <kin>", "his|her <kin>" (the owner resolved as
 a pronoun is), or "his|her <kin> <name>" (the name). 'he'/'she'/'him'/'her'
@@ -84,6 +90,7 @@ class Asked:
     sign: int  # for a difference: +1 older, -1 younger
     sentence_index: int
     token_index: int
+    when: tuple[str, Fraction] | None = None  # "when Ann is 14": the time is the one Ann is 14 at
 
 
 class _Reading:
@@ -93,6 +100,7 @@ class _Reading:
         self.persons: dict[str, Person] = {}
         self.story_past = False  # a past with no stated shift: the whole story is told in the past
         self.tenses: list[tuple[str, int]] = []
+        self.when_tense = ""  # the question's tense when a 'when' clause, not a shift, tells its time
 
     def meet(self, person: Person) -> str:
         if person.key not in self.persons:
@@ -154,9 +162,65 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
             facts.extend(_statements(part, qi, reading))
         asked = _question(question, qi, reading)
     else:
-        asked = _question(question, qi, reading)
+        whens = [i for i, w in enumerate(words) if _when(w)]
+        if len(whens) > 1:
+            return None
+        if whens:
+            asked = _when_question(words, whens[0], qi, reading)
+        else:
+            asked = _question(question, qi, reading)
     _check_tenses(reading)
     return _solve(tuple(_their(facts, reading)), asked, reading)
+
+
+def _when(word: Word) -> bool:
+    return word.category == "question_word" and word.lemma.casefold() == "when"
+
+
+def _when_question(words: tuple[Word, ...], at: int, si: int, reading: _Reading) -> Asked:
+    """ "When Ann is 14, how old will Ben be?", "How old was Ben when Ann is 3?": the asked time is the
+    one at which the 'when' clause's person has the age it tells (ADR 0399).
+
+    The clause must be "<person> is|was N [years old] [himself|herself]" with no time word of its own;
+    'is' goes with a question in 'will be' (a time to come), 'was' with one in 'was' (a time gone), and
+    that must agree with the solved ages, else the reading refuses."""
+    if at == 0:
+        commas = [i for i, w in enumerate(words) if _comma(w)]
+        if not commas:
+            raise Unread
+        clause, question = words[1 : commas[0]], words[commas[0] + 1 :]
+    else:
+        question, clause = words[:at], words[at + 1 :]
+        if question and _comma(question[-1]):
+            question = question[:-1]
+    if clause and clause[-1].category == "pronoun" and clause[-1].attr("case") == "reflexive":
+        reflexive, clause = clause[-1], clause[:-1]
+    else:
+        reflexive = None
+    copulas = [i for i, w in enumerate(clause) if w.category == "copula"]
+    if len(copulas) != 1 or clause[copulas[0]].text.casefold() not in ("is", "was"):
+        raise Unread  # "when Ann turns 5", "when Ann will be 5": not read
+    clause_tense = FUTURE if clause[copulas[0]].text.casefold() == "is" else PAST
+    if any(w.category == "time_marker" or w.category == "prep_in" for w in clause):
+        raise Unread  # a time word inside the 'when' clause: two times at once
+    person = _person(clause[: copulas[0]], reading)
+    if reflexive is not None:
+        if reflexive.attr("number") != "singular" or reflexive.attr("gender") not in (
+            reading.persons[person].gender,
+            "",
+        ):
+            raise Unread
+        if reading.persons[person].gender not in ("male", "female"):
+            raise Unread  # "herself" after a person no word tells the gender of
+    other, _, value, _ = _predicate(clause[copulas[0] + 1 :], PRESENT, person, reading)
+    if other:
+        raise Unread  # "when Ann is twice as old as Ben": not a told age
+    reading.tenses.append((PRESENT, 0))
+    reading.when_tense = "pending"
+    asked = _question(question, si, reading)
+    if asked.kind != "value" or asked.persons[0] == person or reading.when_tense != clause_tense:
+        raise Unread  # "when Ann is 5, how old was Ben": the two verbs tell different times
+    return replace(asked, when=(person, value))
 
 
 def _comma(word: Word) -> bool:
@@ -195,6 +259,8 @@ def _sum_opens(words: tuple[Word, ...]) -> bool:
 def _clause_follows(words: tuple[Word, ...]) -> bool:
     """A subject of one to four words and then a verb: a new clause, not "the ages of Ann and Ben"."""
     for i, w in enumerate(words[:5]):
+        if w.category == "auxiliary" and i + 1 < len(words) and words[i + 1].category == "verb_possess":
+            return False  # "Ann and Ben will have a combined age ...": one subject of two persons
         if w.category in ("copula", "auxiliary"):
             return i > 0
         if w.category in ("than_marker", "as_marker", "number", "number_word"):
@@ -232,12 +298,16 @@ def _time_marker(word: Word, relation: str) -> bool:
     return word.category == "time_marker" and word.attr("relation") == relation
 
 
-def _frame(words: tuple[Word, ...]) -> tuple[tuple[Word, ...], int | None, tuple[int, ...]]:
+def _frame(
+    words: tuple[Word, ...], reading: _Reading
+) -> tuple[tuple[Word, ...], int | None, tuple[int, ...]]:
     """The clause without its time words, the shift in years (None when none is stated), and 'now'.
 
     "In 5 years, ...", "... in 5 years", "5 years ago, ...", "... 5 years from now",
     "next year", "last year", each at the start or the end of the clause;
     'now', 'currently', 'today' anywhere after the first word. Two shifts refuse.
+    "In 8 more years" counts from now only when no clause before it moved the time: after
+    "In 3 years ..." it could count from that time as well, so it refuses.
     """
     rest = list(words)
     shifts: list[int] = []
@@ -247,6 +317,9 @@ def _frame(words: tuple[Word, ...]) -> tuple[tuple[Word, ...], int | None, tuple
             if found is None:
                 continue
             size, value = found
+            if size == 4 and (rest[-2] if at_end else rest[2]).category == "comparative":
+                if any(shift for _, shift in reading.tenses):
+                    raise Unread  # "in 5 more years" after another time: more than which?
             shifts.append(value)
             rest = rest[: len(rest) - size] if at_end else rest[size:]
             if rest and _comma(rest[-1 if at_end else 0]):
@@ -273,6 +346,23 @@ def _shift_at(words: list[Word], at_end: bool) -> tuple[int, int] | None:
             and part[2].category == "unit_noun"
         ):
             return 3, _years(part[1], part[2])  # "in 5 years"
+        if (
+            size == 3
+            and part[0].category == "time_marker"
+            and part[0].lemma.casefold() == "after"
+            and _is_number(part[1])
+            and part[2].category == "unit_noun"
+        ):
+            return 3, _years(part[1], part[2])  # "after 10 years": as many years on from now
+        if (
+            size == 4
+            and part[0].category == "prep_in"
+            and _is_number(part[1])
+            and part[2].category == "comparative"
+            and part[2].lemma.casefold() == "more"
+            and part[3].category == "unit_noun"
+        ):
+            return 4, _years(part[1], part[3])  # "in 8 more years"
         if size == 3 and _is_number(part[0]) and part[1].category == "unit_noun" and _ago(part[2]):
             return 3, -_years(part[0], part[1])  # "5 years ago"
         if (
@@ -328,6 +418,12 @@ def _timed(tense: str, shift: int | None, reading: _Reading, asking: bool = Fals
     """The clause's shift from now, as its tense and time words agree on it.
 
     A question may ask in the present of a time to come: "In two years, what is the sum of their ages?"."""
+    if reading.when_tense == "pending":
+        if shift is not None or tense == PRESENT:
+            raise Unread  # "when Ann is 14, how old is Ben in 3 years": two times at once
+        reading.when_tense = tense
+        reading.tenses.append((tense, 0))
+        return 0
     reading.tenses.append((tense, 0 if shift is None else shift))
     if tense == PRESENT and shift is None:
         return 0
@@ -493,8 +589,10 @@ def _who(word: Word) -> bool:
 
 
 def _statement(words: tuple[Word, ...], si: int, reading: _Reading, subject: str = "") -> Fact:
-    words, shift, now = _frame(words)
+    words, shift, now = _frame(words, reading)
     copulas = [i for i, w in enumerate(words) if w.category == "copula"]
+    if not copulas and not subject and not now:
+        return _have_sum(words, shift, si, reading)
     if not copulas:
         raise Unread
     tense, start = _tense(words, copulas[0])
@@ -524,6 +622,11 @@ THEIR = "\0their"  # "the sum of their ages": the two persons of the whole probl
 
 def _sum_phrase(words: tuple[Word, ...], reading: _Reading) -> tuple[str, ...] | None:
     """ "the sum of their ages", "the sum of the ages of Ann and Ben": whose ages are summed; None for no sum."""
+    joint = _joint_age(words, reading)
+    if joint is not None:
+        if joint != (THEIR,) and len(joint) != 2:
+            raise Unread  # a sum of three ages is no equation over two persons
+        return joint
     if len(words) < 4 or words[0].category != "article" or words[1].category != "aggregate_marker":
         return None
     if words[1].lemma.casefold() not in ("sum", "total") or words[2].category != "prep_of":
@@ -555,6 +658,70 @@ def _whose_ages(tail: tuple[Word, ...], reading: _Reading) -> tuple[str, ...]:
             raise Unread
         return persons
     raise Unread
+
+
+JOINT = frozenset({"combined", "total"})
+
+
+def _joint_age(words: tuple[Word, ...], reading: _Reading) -> tuple[str, ...] | None:
+    """ "their combined age", "the total age of Ann and Ben": the persons whose ages are added; None for
+    no such phrase. 'their' stays THEIR until every person is met."""
+    if len(words) < 3 or words[1].category != "aggregate_marker" or not _age_noun(words[2]):
+        return None
+    if words[1].lemma.casefold() not in JOINT:
+        raise Unread  # "their average age": not a sum
+    head = words[0]
+    if len(words) == 3 and head.category == "pronoun":
+        if head.attr("number") != "plural" or head.attr("case") != "possessive":
+            raise Unread
+        return (THEIR,)
+    if len(words) >= 6 and head.category == "article" and words[3].category == "prep_of":
+        return _joined_names(words[4:], reading)
+    raise Unread
+
+
+def _joined_names(words: tuple[Word, ...], reading: _Reading) -> tuple[str, ...]:
+    """ "Ann and Ben", "Ann, Ben and Cy": two or more names, each once, with one 'and' before the last."""
+    names = [w for w in words if not (_comma(w) or w.category == "conjunction")]
+    joins = [w for w in words if w.category == "conjunction"]
+    if len(joins) != 1 or joins[0].lemma.casefold() != "and" or len(words) < 3 or words[-2] is not joins[0]:
+        raise Unread
+    persons = tuple(_person((w,), reading) for w in names)
+    if len(set(persons)) != len(persons) or len(persons) < 2:
+        raise Unread
+    return persons
+
+
+def _have_sum(words: tuple[Word, ...], shift: int | None, si: int, reading: _Reading) -> Fact:
+    """ "Ann and Ben have a combined age of 30" (or "will have" with a shift to come): a stated sum."""
+    haves = [i for i, w in enumerate(words) if w.category == "verb_possess" and w.lemma.casefold() == "have"]
+    if len(haves) != 1:
+        raise Unread
+    at = haves[0]
+    verb = words[at].text.casefold()
+    if at > 0 and _will(words[at - 1]) and verb == "have":
+        tense, start = FUTURE, at - 1
+    elif verb == "have":
+        tense, start = PRESENT, at
+    elif verb == "had":
+        tense, start = PAST, at
+    else:
+        raise Unread
+    persons = _joined_names(words[:start], reading)
+    if len(persons) != 2:
+        raise Unread  # three ages in one sum: no equation over two persons
+    rest = words[at + 1 :]
+    if (
+        len(rest) < 5
+        or rest[0].category != "article"
+        or rest[0].lemma.casefold() != "a"
+        or rest[1].category != "aggregate_marker"
+        or rest[1].lemma.casefold() not in JOINT
+        or not _age_noun(rest[2])
+        or rest[3].category != "prep_of"
+    ):
+        raise Unread
+    return _sum_fact(persons, rest[4:], _timed(tense, shift, reading), si)
 
 
 def _sum_fact(persons: tuple[str, ...], words: tuple[Word, ...], shift: int, si: int) -> Fact:
@@ -655,7 +822,7 @@ def _reference(words: tuple[Word, ...], tense: str, subject: str, reading: _Read
 
 
 def _question(words: tuple[Word, ...], si: int, reading: _Reading) -> Asked:
-    words, shift, now = _frame(words)
+    words, shift, now = _frame(words, reading)
     if now and shift is not None:
         raise Unread  # "in 5 years ... now": two times at once
     if len(words) < 3 or words[0].category != "question_word":
@@ -752,6 +919,9 @@ def _what(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading
     else:
         raise Unread
     timed = _timed(tense, shift, reading, asking=True)
+    joint = _joint_age(rest, reading)
+    if joint is not None:
+        return Asked("sum", ("",) if joint == (THEIR,) else joint, timed, 1, si, what.index)
     if len(rest) < 4 or rest[0].category != "article" or rest[1].category != "aggregate_marker":
         raise Unread
     if rest[1].lemma.casefold() not in ("sum", "total"):
@@ -803,7 +973,18 @@ def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> Answer |
             return None  # 'their' with a person whose age is not told
     if any(p not in ages for p in persons):
         return None  # a question about a person with no age
-    needed = _needed(persons, facts, fixed_by)
+    if asked.when is not None:
+        person, told = asked.when
+        if person not in ages:
+            return None
+        moved = told - ages[person]
+        if moved.denominator != 1 or moved == 0 or (moved > 0) != (reading.when_tense == FUTURE):
+            return None  # a time that has not come asked with 'was', or one gone asked with 'will be'
+        asked = replace(asked, shift=int(moved))
+        persons_needed = (*persons, person)
+    else:
+        persons_needed = persons
+    needed = _needed(persons_needed, facts, fixed_by)
     if needed != set(range(len(facts))):
         return None  # an age the question does not use: a distractor is no step of the arithmetic
     times = {f.shift for f in facts} | {f.other_shift for f in facts} | {asked.shift}
