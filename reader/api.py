@@ -1147,6 +1147,13 @@ def _cost_to_buy(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(cost_to_buy(text, lexicon), lexicon)
 
 
+def _pair_rate(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "3 bottles cost $6", "4 boxes weigh 10 kg": told as the price or weight of one thing (ADR 0397)."""
+    from reader.pair_rates import pair_rates
+
+    return _rewritten(pair_rates(text, lexicon), lexicon)
+
+
 def _priced_purchase(text: str, lexicon: Lexicon) -> Answer | None:
     """ "buys a hat for $10 and a pen for $2": told as one sentence per purchase (ADR 0350)."""
     from reader.priced_purchases import compared_spending, priced_purchases
@@ -1306,6 +1313,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _week_days(text, lexicon)
                 or _kind_room(text, lexicon)
                 or _room_verb(text, lexicon)
+                or _pair_rate(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
