@@ -1148,7 +1148,7 @@ def _cost_to_buy(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _pair_rate(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "3 bottles cost $6", "4 boxes weigh 10 kg": told as the price or weight of one thing (ADR 0397)."""
+    """ "3 bottles cost $6": told as the price of one thing (ADR 0397)."""
     from reader.pair_rates import pair_rates
 
     return _rewritten(pair_rates(text, lexicon), lexicon)
