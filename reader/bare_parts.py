@@ -47,6 +47,32 @@ def noun_part(word: Word) -> bool:
     return word.category in PEOPLE and "NNS" in word.tags
 
 
+def kind_part(part: Word, head: Word | None) -> bool:
+    """ "are oaks" of trees, "are dogs" of pets: a plural noun of a narrower kind of the whole's things (ADR 0394).
+
+    The pack files the part under the whole's own noun (oak: kind of tree) or under the kind a noun of
+    use or role covers (pet covers animal; dog: kind of animal). A part named so is the things of that
+    kind among the whole; whether two such parts overlap is `distinct_kinds`.
+    """
+    if head is None or part.category != "noun" or "NNS" not in part.tags or head.category != "noun":
+        return False
+    kind = part.attr("kind_of")
+    if not kind or part.lemma.casefold() == head.lemma.casefold():
+        return False
+    return kind == head.lemma.casefold() or kind == head.attr("covers")
+
+
+def distinct_kinds(first: Word, second: Word) -> bool:
+    """Two kinds of one wider kind the pack marks as sharing no thing (`distinct_kind`): dogs and cats."""
+    if not (first.category == second.category == "noun"):
+        return False
+    if first.attr("distinct_kind") != "yes" or second.attr("distinct_kind") != "yes":
+        return False
+    if first.lemma.casefold() == second.lemma.casefold():
+        return False
+    return bool(first.attr("kind_of")) and first.attr("kind_of") == second.attr("kind_of")
+
+
 def _stage(word: Word) -> str:
     """ "adult" or "child" when the pack tells a person noun's stage of life; "" otherwise."""
     stage = word.attr("stage") or word.attr("age")
@@ -107,7 +133,7 @@ def group_holder(words: tuple[Word, ...]) -> tuple[str, ...] | None:
     return (noun.text.casefold(),)
 
 
-def _share_end(words: tuple[Word, ...]) -> int:
+def share_end(words: tuple[Word, ...]) -> int:
     """The index after a share opening a clause ("50%", "1/3", "half", "one-third"); 0 when none opens it."""
     first = words[0] if words else None
     if first is None:
@@ -140,7 +166,7 @@ def fronted_of(clauses: list[tuple[tuple[Word, ...], T]]) -> list[tuple[tuple[Wo
         words, where = clauses[at]
         if words[0].text.casefold() == "of" and len(words) > 1 and at + 1 < len(clauses):
             following, _ = clauses[at + 1]
-            end = _share_end(following)
+            end = share_end(following)
             if end and not (len(following) > end and following[end].text.casefold() == "of"):
                 found.append((following[:end] + words + following[end:], where))
                 at += 2

@@ -42,7 +42,16 @@ from packs.model import Lexicon
 from reader.adjective_parts import exclusive_pair
 from reader.answer import Answer
 from reader.asked_amounts import finite_decimal
-from reader.bare_parts import complement, exclusive_kinds, fronted_of, group_holder, part_of_group
+from reader.bare_parts import (
+    complement,
+    distinct_kinds,
+    exclusive_kinds,
+    fronted_of,
+    group_holder,
+    kind_part,
+    part_of_group,
+    share_end,
+)
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -63,6 +72,7 @@ LEAVING = frozenset({"verb_lose"})  # "were eaten", "were lost": the part is gon
 PLACES = frozenset({"in", "on", "at", "inside"})
 DETERMINERS = frozenset({"the", "a", "an"})
 REST_WORDS = frozenset({"rest", "remainder"})
+RELATIVES = frozenset({"which", "whom"})  # "..., 70% of which are red": the whole just told (ADR 0394)
 LEADING = frozenset({"exactly", "only", "and"})
 PRESENT = frozenset({"are", "is", "do", "does", "has"})  # a question of now after a whole of then
 ASKING_VERBS = frozenset({"calculate", "find", "determine", "compute"})
@@ -142,6 +152,8 @@ def _place(words: tuple[Word, ...]) -> tuple[str, ...]:
 
 def _whole(si: int, words: tuple[Word, ...]) -> Whole:
     """ "There are 120 cards in a box", "Madeline has 10 flowers", "A church has 120 members"."""
+    if words and _text(words[0]) in PLACES:
+        return _placed_whole(si, words)
     if len(words) < 4:
         raise Unread
     if len(words) > 4 and words[2].category == "verb_possess" and words[2].lemma.casefold() == "have":
@@ -168,6 +180,23 @@ def _whole(si: int, words: tuple[Word, ...]) -> Whole:
     label = " ".join(w.text for w in words[3:end])
     past = _text(verb) in ("were", "was") if there else "VBD" in verb.tags
     return Whole(value, kind, label, place, (si, 2), first if held else None, words[end - 1], past)
+
+
+def _placed_whole(si: int, words: tuple[Word, ...]) -> Whole:
+    """ "At a fair there are 50 people", "In the park, there were 40 trees": the place told first (ADR 0394).
+
+    The place phrase is read as the one after the things would be; the rest must be the plain
+    "there are|were N <things>" with no place of its own (two places: which one holds the whole?).
+    """
+    at = next((i for i, w in enumerate(words) if _text(w) == "there"), None)
+    if at is None or at < 2:
+        raise Unread
+    end = at - 1 if words[at - 1].attr("mark") == "comma" else at
+    place = _place(words[:end])
+    whole = _whole(si, words[at:])
+    if whole.place or whole.holder is not None:
+        raise Unread
+    return replace(whole, place=place, where=(si, whole.where[1] + at))
 
 
 def _opened_whole(words: tuple[Word, ...], opening: GroupOpening) -> Whole:
@@ -239,8 +268,13 @@ def _gone(word: Word) -> bool:
     )
 
 
-def _part(words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: list[Part]) -> Part:
-    """One clause: an amount, what it is of, a copula and one state word (or a verb and its object)."""
+def _part(
+    words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: list[Part], relative: bool = False
+) -> Part:
+    """One clause: an amount, what it is of, a copula and one state word (or a verb and its object).
+
+    `relative`: the clause right after the whole's own sentence, "..., 70% of which are red" (ADR 0394).
+    """
     while words and _text(words[0]) in LEADING:
         words = words[1:]
     told = predicate(words) if len(words) >= 3 and words[-2].category != "copula" else None
@@ -251,25 +285,36 @@ def _part(words: tuple[Word, ...], where: tuple[int, int], whole: Whole, parts: 
         subject = words[: words.index(verb)]
         if not subject:
             raise Unread
-        part = _subject_part(subject, verb, where, whole, parts, " ".join(w.text for w in words))
+        part = _subject_part(subject, verb, where, whole, parts, " ".join(w.text for w in words), relative)
         return replace(part, predicate=named, tenses=tenses)
     if len(words) < 3 or words[-2].category != "copula":
         raise Unread
     state = words[-1]
     if whole.past and _text(words[-2]) in ("are", "is"):
         raise Unread  # "had 120 members. 40% are adults": the members now may not be those (ADR 0306)
-    if not (state.category == "adjective" or _gone(state) or part_of_group(state, whole.head)):
-        raise Unread  # "are adults": a kind of person the whole of people may hold (ADR 0306)
-    part = _subject_part(words[:-2], state, where, whole, parts, " ".join(w.text for w in words))
+    if not (
+        state.category == "adjective"
+        or _gone(state)
+        or part_of_group(state, whole.head)
+        or kind_part(state, whole.head)
+    ):
+        raise Unread  # "are adults": a kind of person the whole of people may hold (ADR 0306); "are oaks" (0394)
+    part = _subject_part(words[:-2], state, where, whole, parts, " ".join(w.text for w in words), relative)
     if part.count == 1 and _text(words[-2]) in ("are", "were"):
         raise Unread  # "One are girls": a count of one told as many (ADR 0342)
     return part
 
 
 def _subject_part(
-    subject: tuple[Word, ...], state: Word, where: tuple[int, int], whole: Whole, parts: list[Part], text: str
+    subject: tuple[Word, ...],
+    state: Word,
+    where: tuple[int, int],
+    whole: Whole,
+    parts: list[Part],
+    text: str,
+    relative: bool = False,
 ) -> Part:
-    """The part's subject: 'the rest', or an amount and what it is of."""
+    """The part's subject: 'the rest', or an amount and what it is of ('of which' only when `relative`)."""
     if _text(subject[0]) == "the" and len(subject) >= 2:  # "the rest", "the remaining cards"
         if len(subject) == 2 and _text(subject[1]) in REST_WORDS:
             return Part(state, None, None, "rest", where, text)
@@ -289,7 +334,9 @@ def _subject_part(
         return Part(state, count, share, "whole", where, text)
     if _text(after[0]) != "of" or len(after) < 2:
         raise Unread
-    if len(after) == 2 and _text(after[1]) == "them":
+    if relative != (len(after) == 2 and _text(after[1]) in RELATIVES):
+        raise Unread  # "of which" only right after the whole it points back to, and nothing else there
+    if len(after) == 2 and _text(after[1]) in ("them",) + tuple(RELATIVES):
         if parts:
             raise Unread  # "of them" after a part: of the whole or of that part?
         return Part(state, count, share, "whole", where, text)
@@ -318,7 +365,9 @@ def _listed_share(where: tuple[int, int], parts: list[Part]) -> bool:
     of one whole; a count, a remainder, a part of a part, a part named by a kind of person or a sentence
     of its own before it leaves "of the whole or of what is left?" open, and the share refuses.
     """
-    if any(p.state.category != "adjective" for p in parts):
+    if not (
+        all(p.state.category == "adjective" for p in parts) or all(p.state.category == "noun" for p in parts)
+    ):
         return False  # "40% are girls, 30% are boys, and the rest are teachers": kinds of person may overlap
     return all(p.share is not None and p.base == "whole" and p.where[0] == where[0] for p in parts)
 
@@ -363,7 +412,7 @@ def _named(words: tuple[Word, ...], whole: Whole, told: frozenset[str]) -> froze
     """ "shiny red beads", "the beads": the parts' words before the whole's things, which must follow."""
     if words and _text(words[0]) == "the":
         words = words[1:]
-    if len(words) == 1 and words[0].category == "person_noun" and words[0].lemma.casefold() in told:
+    if len(words) == 1 and _noun_named(words[0], told):
         return frozenset({words[0].lemma.casefold()})  # "how many children": a part named by its noun
     at = 0
     while at < len(words) and words[at].category == "adjective" and words[at].lemma.casefold() in told:
@@ -374,11 +423,16 @@ def _named(words: tuple[Word, ...], whole: Whole, told: frozenset[str]) -> froze
 
 def _exclusive(first: Word, second: Word) -> bool:
     """Two parts' words no one thing has both of: adjectives (ADR 0206) or person nouns (ADR 0306)."""
-    return exclusive_pair(first, second) or exclusive_kinds(first, second)
+    return exclusive_pair(first, second) or exclusive_kinds(first, second) or distinct_kinds(first, second)
+
+
+def _noun_named(word: Word, told: frozenset[str]) -> bool:
+    """A noun that names a told part: a kind of person (ADR 0306) or a narrower kind of thing (ADR 0394)."""
+    return word.category in ("person_noun", "noun") and word.lemma.casefold() in told
 
 
 def _state(word: Word, told: frozenset[str]) -> str:
-    if word.category not in ("adjective", "person_noun") or word.lemma.casefold() not in told:
+    if word.category not in ("adjective", "person_noun", "noun") or word.lemma.casefold() not in told:
         raise Unread  # a word no part names
     return word.lemma.casefold()
 
@@ -389,11 +443,11 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
     first = _text(words[0])
     if first == "how" and len(words) >= 3 and _text(words[1]) == "many":
         body = words[2:]
-        if len(body) > 4 and _text(body[-1]) == "have" and _text(body[-3]) in ("do", "does", "did"):
+        if len(body) >= 4 and _text(body[-1]) == "have" and _text(body[-3]) in ("do", "does", "did"):
             _holder(body[-2], whole)  # "how many blue flowers does she have?"
             return Asked("part", _named(body[:-3], whole, told), none, where)
         copula = next((i for i, w in enumerate(body) if w.category == "copula"), None)
-        if copula is None and len(body) == 1 and body[0].category == "person_noun":
+        if copula is None and len(body) == 1 and body[0].category in ("person_noun", "noun"):
             return Asked("part", frozenset({_state(body[0], told)}), none, where)  # "How many children?"
         if copula is None:
             doing = asked_predicate(body)  # "how many students do not have glasses?" (ADR 0332)
@@ -427,7 +481,8 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
         if len(after) == 1 and after[0].category in (
             "adjective",
             "person_noun",
-        ):  # "... red beads are shiny?"
+            "noun",
+        ):  # "... red beads are shiny?", "how many trees are oaks?"
             if len(before) >= 3 and _text(before[0]) == "of" and _text(before[1]) == "the":
                 before = before[1:]
             return Asked("part", _named(before, whole, told) | {_state(after[0], told)}, none, where)
@@ -533,6 +588,23 @@ def _values(whole: Whole, parts: list[Part]) -> dict[str, Fraction]:
     return values
 
 
+def _relative_cut(words: tuple[Word, ...]) -> int:
+    """The comma before "<share> of which|whom" in the whole's sentence; len(words) when there is none.
+
+    Only a share takes the relative ("30 of which" counts as plainly as "30 of them" but is rarer and
+    reads as well either way; a share is what this reading needs), and only one comma may precede it.
+    """
+    for i, word in enumerate(words):
+        if word.attr("mark") != "comma":
+            continue
+        after = words[i + 1 :]
+        end = share_end(after)
+        if end and len(after) > end + 1 and _text(after[end]) == "of" and _text(after[end + 1]) in RELATIVES:
+            return i
+        return len(words)  # another comma first: not the whole's own sentence
+    return len(words)
+
+
 def _spliced_question(words: tuple[Word, ...]) -> int:
     """Where "..., how many ...?" starts after a statement of parts and a comma; Unread when it does not."""
     for i in range(1, len(words) - 1):
@@ -549,7 +621,13 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     parts: list[Part] = []
     opening = group_opening(first)
     if opening is None:
-        whole = _whole(0, first)
+        cut = _relative_cut(first)
+        whole = _whole(0, first[:cut])
+        if cut < len(first):  # "There are 40 apples in a box, 25% of which are red" (ADR 0394)
+            clauses = _clauses(0, first[cut + 1 :], cut + 1)
+            parts.append(_part(clauses[0][0], clauses[0][1], whole, parts, relative=True))
+            for clause, where in fronted_of(clauses[1:]):
+                parts.append(_part(clause, where, whole, parts))
     else:  # "In a class of 30 students, half are girls" (ADR 0342)
         whole = _opened_whole(first, opening)
         for clause, where in fronted_of(_clauses(0, first[opening.rest :], opening.rest)):
