@@ -70,7 +70,9 @@ def contents_of_other_kind(
                         q.token_index,
                         "",
                     )
-        if _told_for_another_time(sentences, rate, containers, lookup):
+        if _told_for_another_time(sentences, rate, containers, lookup) or _still_to_come(
+            sentences, rate.sentence_index, q.sentence_index, lookup
+        ):
             return refuse(
                 "underdetermined",
                 f"what each '{rate.per_head}' held was told for another time than the '{rate.per_head}' counted",
@@ -121,8 +123,9 @@ def _fits(rated_key: str, contents: str, lookup: Callable[[str], object], kind_o
 
 
 def _told_for_another_time(sentences, rate, containers, lookup) -> bool:
-    """ "Each pack had contained 18 balls", or "Each crate held 20 oranges last year" with the crates told
-    in sentences that do not repeat that past time."""
+    """ "Each pack had contained 18 balls", or "Each crate held 20 oranges last year" (or "on Monday",
+    "this morning") with the crates told in sentences, or clauses of its own sentence, that do not repeat
+    that time (ADR 0400)."""
     if rate.sentence_index >= len(sentences):
         return False
     tokens = sentences[rate.sentence_index].tokens
@@ -140,11 +143,70 @@ def _told_for_another_time(sentences, rate, containers, lookup) -> bool:
         and s.category in ("time_marker", "determiner")
         and s.entry.attr("relation", "") == "past"
     }
+    # "Each box held 8 eggs on Monday": a day or a part of the day dates the rate too
+    past |= {
+        words[i]
+        for i, s in enumerate(senses)
+        if s is not None and s.category == "time_marker" and s.entry.attr("relation", "") == "during"
+    }
     if not past:
         return False
+    times = [i for i, w in enumerate(words) if w in past]
+    for e in containers:
+        if e.sentence_index == rate.sentence_index and _apart_in_time(
+            senses, e.token_index, rate.token_index, times
+        ):
+            return True
     elsewhere = {e.sentence_index for e in containers if e.sentence_index != rate.sentence_index}
     for index in elsewhere:
         told = {t.text.casefold() for t in sentences[index].tokens} if index < len(sentences) else set()
         if not past <= told:
             return True
     return False
+
+
+JOINS = frozenset({"conjunction", "contrast_marker", "subordinator", "punctuation"})
+
+
+def _apart_in_time(senses, told: int, rated: int, times: list[int]) -> bool:
+    """ "Sam has 3 boxes and each box held 8 eggs last year": the containers and the rate in clauses of one
+    sentence that a join separates, with a past time word in one clause only (ADR 0400).
+
+    A time word before the sentence's first verb ("Last year, Sam had 3 boxes and ...") opens both
+    clauses; one said in both clauses is shared too.
+    """
+    low, high = sorted((told, rated))
+    joins = [i for i in range(low + 1, high) if senses[i] is not None and senses[i].category in JOINS]
+    if not joins:
+        return False
+    first_verb = next(
+        (i for i, s in enumerate(senses) if s is not None and s.category.startswith("verb")), len(senses)
+    )
+    cut = joins[0]
+    sides = {i < cut for i in times if i > first_verb}
+    return len(sides) == 1
+
+
+FUTURE_AUXILIARIES = frozenset({"will", "shall"})
+
+
+def _future(sentence: Sentence, lookup: Callable[[str], object]) -> bool:
+    """Does the sentence tell something still to come: 'will', 'shall', or a time word of the future?"""
+    for t in sentence.tokens:
+        word = t.text.casefold()
+        sense = lookup(word)
+        if sense is None:
+            continue
+        if sense.category == "auxiliary" and word in FUTURE_AUXILIARIES:
+            return True
+        if sense.category == "time_marker" and sense.entry.attr("relation", "") == "future":
+            return True
+    return False
+
+
+def _still_to_come(sentences: tuple[Sentence, ...], told: int, asked: int, lookup) -> bool:
+    """ "Each basket will have 6 plums. How many plums does Lia have?": what each container will hold says
+    nothing of what it holds now; a question in the future may use it (ADR 0400)."""
+    if told >= len(sentences) or asked >= len(sentences) or told == asked:
+        return False
+    return _future(sentences[told], lookup) and not _future(sentences[asked], lookup)

@@ -105,6 +105,18 @@ def past_dated_holding(
         if token is None:
             continue
         if present_holding(h, sentences[at], lexicon) and not _past_be(h, sentences[at], lexicon):
+            if (
+                dated_at == at
+                and _same_clause(sentences[at], h.quantity.token_index, token, lexicon)
+                and _names_a_time(sentence_words(sentences[at], lexicon), token)
+            ):
+                return refuse(  # "Ann has 3 pens last year": held now and then at once (ADR 0400)
+                    "readings_disagree",
+                    "a holding told in the present and dated in the past in one clause",
+                    at,
+                    token,
+                    sentences[at].tokens[token].text,
+                )
             continue  # "already has $80" is held now; "there were 30" is not (ADR 0294)
         if any(
             h.entity in {o.actor, o.counterparty, o.doer} and _same_head(o.quantity, h.quantity) for o in ops
@@ -123,6 +135,26 @@ def past_dated_holding(
             sentences[dated_at].tokens[token].text,
         )
     return None
+
+
+def _same_clause(sentence: Sentence, number: int, token: int, lexicon: Lexicon) -> bool:
+    """Do a holding's number and a time word stand in one clause: no joining word or comma between them?"""
+    words = sentence_words(sentence, lexicon)
+    low, high = sorted((number, token))
+    return not any(w is not None and (w.category in JOINING or w.text == ",") for w in words[low + 1 : high])
+
+
+def _names_a_time(words: tuple[Word | None, ...], token: int) -> bool:
+    """Does the past word name a time ('yesterday', 'last year', '2 days ago'), not only that something is
+    done by now ('already has $35')?"""
+    w = words[token]
+    if w is None or w.category != "time_marker":
+        return False
+    if w.attr("part_of"):
+        return True
+    after = words[token + 1] if token + 1 < len(words) else None
+    before = words[token - 1] if token > 0 else None
+    return any(x is not None and x.category in ("unit_noun", "time_marker") for x in (after, before))
 
 
 def _past_be(h: Holding, sentence: Sentence, lexicon: Lexicon) -> bool:

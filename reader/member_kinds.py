@@ -19,6 +19,10 @@ through, and both refuse here:
   the top with the asked one (friends and children are both persons), or, for things each member
   has, when the pack gives it no kind at all ("Each goose has 3 goslings"; not a part, "4 legs", and
   never for people: every person noun has a kind).
+- an item listed after a comma, 'and' or 'or' with describing words and no amount ("5 cats, young
+  kittens", "5 cats, black ones"): it may describe the counted things or be more of them, so it
+  refuses when it may be one of the asked kind (ADR 0400). A thing the pack holds as the asked role
+  noun ("kittens" beside pets) may be one of them too.
 - a held kind whose relation to the asked one the pack does not know: a one-word compound whose last
   part is the asked noun ("footballs" beside "balls", "bulldogs" beside "dogs", "cupcakes" beside
   "cakes", a measure "3 teaspoons" beside "spoons"), unless the pack files it under the asked noun
@@ -43,6 +47,7 @@ NOUNS = frozenset({"noun", "person_noun"})
 NAMING = frozenset({"noun", "person_noun", "unit_noun"})
 MODIFYING = frozenset({"adjective", "noun", "person_noun", "comparative", "measure_adjective"})
 OWNERS = frozenset({"possessive_marker"})
+LIST_JOINS = frozenset({"punctuation", "conjunction", "disjunction"})  # what opens a listed item
 GENDERS = frozenset({"male", "female"})
 HELD_QUESTIONS = frozenset({"value", "total"})
 AMOUNTS = frozenset(
@@ -81,7 +86,17 @@ def amountless_members(
             continue
         words = sentence_words(sentence, lexicon)
         for at, word in enumerate(words):
-            if word is None or word.category not in NOUNS or not _member(word.lemma, asked, kind_of, role):
+            if word is None or word.category not in NOUNS:
+                continue
+            if _listed_ones(words, at, word):  # "5 cats, black ones": more of the kind just named
+                return refuse(
+                    "underdetermined",
+                    f"'{word.text}' lists more of a kind told with no amount",
+                    index,
+                    at,
+                    word.text,
+                )
+            if not _member(word.lemma, asked, kind_of, role):
                 continue
             if at + 1 < len(words) and _category(words[at + 1]) in NAMING:
                 continue  # "a fruit basket", "the bus driver": a modifier, not a thing
@@ -148,8 +163,8 @@ def _member(lemma: str, asked: str, kind_of: KindOf, role: bool = False) -> bool
     """A noun filed under the asked one; for a role noun also one held as it, of no known kind ("a
     stepson" beside sons), or of the kind the role covers ("a parrot" beside pets)."""
     chain = kind_chain(lemma, kind_of)
-    if lemma == asked or asked in chain:
-        return True
+    if lemma == asked or asked in chain or held_as(lemma, asked, kind_of):
+        return True  # a kitten is held as a pet: it may be one of the pets asked (ADR 0400)
     reach = noun_attr(kind_of, asked, "covers")
     return role and (held_as(lemma, asked, kind_of) or not chain or (bool(reach) and reach in chain))
 
@@ -173,9 +188,43 @@ def _unamounted(words: tuple[Word | None, ...], at: int, word: Word, asked: str,
     if kind == "additive_marker":
         return True  # "another apple"
     if start < at - 1:
+        if _list_opener(words, start) and plural and word.lemma not in counted and word.lemma != asked:
+            return True  # "5 cats, young kittens": one more item listed with no amount (ADR 0400)
         return False  # a modifier run with no determiner: "red apples", left to the counting readings
     # a bare plural of another kind: "The rest of the people are teachers"
     return plural and kind != "prep_of" and word.lemma not in counted and word.lemma != asked
+
+
+def _list_opener(words: tuple[Word | None, ...], start: int) -> bool:
+    """A comma, 'and' or 'or' opening a listed item, or 'her' right after one ("5 cats, her young kittens")."""
+    before = words[start] if start >= 0 else None
+    if _category(before) in LIST_JOINS:
+        return True
+    return (
+        _category(before) == "pronoun"
+        and before is not None
+        and "possessive" in (before.attr("case") or "")
+        and start > 0
+        and _category(words[start - 1]) in LIST_JOINS
+    )
+
+
+def _listed_ones(words: tuple[Word | None, ...], at: int, word: Word) -> bool:
+    """ "5 cats, black ones": 'ones' after a counted item, a comma or 'and'/'or' and describing words.
+
+    It stands for the kind just named: a description of those things, or more of them not counted.
+    """
+    if word.lemma != "one" or "NNS" not in word.tags:
+        return False
+    start = at - 1
+    while start >= 0 and _category(words[start]) in MODIFYING:
+        start -= 1
+    if not (start < at - 1 and start >= 0 and _category(words[start]) in LIST_JOINS):
+        return False
+    i = start - 1  # the item before is counted ("5 cats"); a bare plural ("collects shells, white ones") is
+    while i >= 0 and _category(words[i]) in MODIFYING:  # described, as ADR 0391 reads it
+        i -= 1
+    return i < start - 1 and i >= 0 and _category(words[i]) in AMOUNTS
 
 
 def _named_person(
