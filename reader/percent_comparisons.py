@@ -20,6 +20,14 @@ stands when: any other percentage is in the problem ("Tom scored 80%. Ann scored
 88%?); the percentage is 0, a 'more' is over 100% ("150% more" is said both for 2.5 times and for 1.5
 times), a 'fewer' or 'less' is 100% or over; the question itself holds a percentage.
 'less' and money (a money noun between, or money told before a bare comparative) are 'as much'.
+
+A fraction compares the same way (ADR 0396): "a third more apples than Ann", "1/4 fewer pens than",
+"two fifths less money than" are written "4/3 times as many apples as Ann" and so on. Only a proper
+part (over 0, under 1; digits, or 'a'/'one'/a count word with an ordinal from 'third' to 'twelfth') not
+ending a longer amount, and more narrowly than a percentage: 'than' must follow and the kind must hold
+a plural noun or a money noun and no measure ("1/2 more cups of flour than" may be half a cup added).
+A spelled part before "as many|much" ("one-third as many", "one-half as many") is written in digits
+("1/3 as many"), which the multiple reading reads with its own checks; other fractions are not touched.
 """
 
 from __future__ import annotations
@@ -38,14 +46,23 @@ DIRECTIONS = {"more": 1, "fewer": -1, "less": -1}
 # the words that may stand between 'more' and 'than': the compared kind, nothing else
 KIND_CATEGORIES = frozenset({"noun", "money_noun", "adjective", "prep_of", "colour", "quantity_noun"})
 MAX_KIND_WORDS = 5
+COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+DENOMINATORS = range(3, 13)  # 'third' .. 'twelfth'
+NUMBER_WORDS = frozenset({"number", "number_word", "scale_word"})
 NOUNS = frozenset({"noun", "money_noun", "quantity_noun"})
 
 
 def percent_comparisons(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with each "<P>% more ... than" written as a multiple; None when there is none to read."""
     told = text_words(text, lexicon)
-    if "percent" not in told.shape_units and "percent_word" not in told.categories:
-        return None  # no percentage (percentage_at): no edit
+    if (
+        "percent" not in told.shape_units
+        and "percent_word" not in told.categories
+        and "ordinal_word" not in told.categories
+        and "fraction_word" not in told.categories
+        and "/" not in text
+    ):
+        return None  # no percentage (percentage_at) and no fraction (fraction_at): no edit
     return or_none(_rewrite, text, lexicon)
 
 
@@ -59,17 +76,28 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
     for si, sentence in enumerate(sentences):
         words = known_words(sentence, lexicon)
         for at in range(len(words)):
-            if percentage_at(words, at) is None:
-                continue
-            found = _comparison(words, at)
-            if found is None:
-                raise Unread  # "Tom scored 80%. Ann scored 10% more.": 90% or 88%? Every percentage compares
+            if percentage_at(words, at) is not None:
+                found = _comparison(words, at)
+                if found is None:
+                    raise Unread  # "Tom scored 80%. Ann scored 10% more.": 90% or 88%? Every percentage compares
+                told_share = f"{decimal_text(found[3] * 100)}%"
+            elif _spelled_as_many(words, at):
+                spelled = _spelled_part(words, at)
+                assert spelled is not None  # _spelled_as_many found it
+                start, end = sentence.tokens[spelled[0].index].start, sentence.tokens[at].end
+                edits.append((start, end, str(spelled[1])))
+                steps.append(f"{text[start:end]} = {spelled[1]}")
+                continue  # "one-third as many": the reader reads "1/3 as many" with its own checks
+            elif _fraction_compares(words, at):
+                found = _fraction_comparison(words, at)
+                told_share = str(found[3])
+            else:
+                continue  # "1/4 of the cake", "the third day": no comparison told by a share
             if si == len(sentences) - 1:
                 raise Unread  # "How many ants does Beth see if she sees 50% more than Abe?": not read here
             first, comparative, than, share = found
             factor = 1 + DIRECTIONS[comparative.lemma.casefold()] * share
-            written = decimal_text(factor)
-            assert written is not None  # the share's decimal ends, so the factor's does
+            written = decimal_text(factor) or f"{factor.numerator}/{factor.denominator}"
             kind = _between(words, comparative, than) if than is not None else money
             many = "much" if comparative.lemma.casefold() == "less" or _mass(kind) else "many"
             tokens = sentence.tokens
@@ -78,9 +106,7 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
             )
             if than is not None:
                 edits.append((tokens[than.index].start, tokens[than.index].end, "as"))
-            steps.append(
-                f"{decimal_text(share * 100)}% {comparative.lemma.casefold()} = {written} times as {many}"
-            )
+            steps.append(f"{told_share} {comparative.lemma.casefold()} = {written} times as {many}")
         money += tuple(w for w in words if said_in_dollars(w) or w.category == "money_noun")
     return with_edits(text, edits, steps)
 
@@ -97,9 +123,115 @@ def percentage_at(words: tuple[Word, ...], at: int) -> tuple[Word, Fraction] | N
     return None
 
 
-def _comparison(words: tuple[Word, ...], at: int) -> tuple[Word, Word, Word | None, Fraction] | None:
+def fraction_at(words: tuple[Word, ...], at: int) -> tuple[Word, Fraction] | None:
+    """ "1/4", "a third", "one-fifth", "two thirds" ending at ``at``: its first word and its share (1/4).
+
+    A part only (over 0, under 1), and never the end of a longer amount: no number, hyphen or scale word
+    stands just before it ("1 1/2", "twenty-one thirds", "two and one third" keep their own readings)."""
+    word = words[at]
+    if word.category == "number" and word.shape is not None and word.shape.primitive == "fraction":
+        first, share = word, Fraction(word.shape.value)
+    elif word.category == "ordinal_word" and word.attr("value").isdigit():
+        denominator = int(word.attr("value"))
+        if denominator not in DENOMINATORS:
+            return None  # 'first', 'second': positions or times, never parts
+        count_at = at - 1
+        if count_at >= 1 and words[count_at].text == "-":
+            count_at -= 1  # "one-third"
+        if count_at < 0:
+            return None
+        first = words[count_at]
+        count = 1 if first.text.casefold() in ("a", "an") else COUNTS.get(first.text.casefold())
+        if count is None or first.category not in ("article", "number_word"):
+            return None
+        if (count == 1) != (word.text.casefold() == word.lemma.casefold()):
+            return None  # "a thirds", "two third": no share
+        share = Fraction(count, denominator)
+    else:
+        return None
+    if _ends_longer_amount(words, first):
+        return None
+    if not 0 < share < 1:
+        return None
+    return first, share
+
+
+def _ends_longer_amount(words: tuple[Word, ...], first: Word) -> bool:
+    """A number, scale word, hyphen or 'and' just before: "1 1/4", "twenty-one thirds", "two and a third"."""
+    if first.index < 1:
+        return False
+    before = words[first.index - 1]
+    return before.category in NUMBER_WORDS or before.text in ("-", "and")
+
+
+def _spelled_part(words: tuple[Word, ...], at: int) -> tuple[Word, Fraction] | None:
+    """ "one-third", "two fifths", "one-half" ending at ``at``, spelled with a count word."""
+    found = fraction_at(words, at)
+    if found is not None:
+        return found if found[0].category == "number_word" else None
+    if words[at].category != "fraction_word" or words[at].text.casefold() != "half":
+        return None
+    count_at = at - 2 if at >= 2 and words[at - 1].text == "-" else at - 1
+    if (
+        count_at < 0
+        or words[count_at].text.casefold() != "one"
+        or _ends_longer_amount(words, words[count_at])
+    ):
+        return None
+    return words[count_at], Fraction(1, 2)
+
+
+def _spelled_as_many(words: tuple[Word, ...], at: int) -> bool:
+    """ "one-third as many", "two fifths as much": a spelled part before 'as many|much', told in digits.
+
+    "a third as many" and "1/3 as many" are read as they are; a count word and an ordinal (or "one-half"),
+    above all with a hyphen, leave the count word with no role, though they say nothing the digits do not."""
+    return (
+        _spelled_part(words, at) is not None
+        and at + 2 < len(words)
+        and words[at + 1].text.casefold() == "as"
+        and words[at + 2].text.casefold() in ("many", "much")
+    )
+
+
+def _fraction_compares(words: tuple[Word, ...], at: int) -> bool:
+    """A fraction ending at ``at`` with 'more', 'fewer' or 'less' right after it."""
+    return (
+        fraction_at(words, at) is not None
+        and at + 1 < len(words)
+        and words[at + 1].category == "comparative"
+        and words[at + 1].lemma.casefold() in DIRECTIONS
+    )
+
+
+def _fraction_comparison(words: tuple[Word, ...], at: int) -> tuple[Word, Word, Word | None, Fraction]:
+    """ "a third more apples than", "1/4 less money than": as a percentage, and more narrowly.
+
+    A fraction before 'more' may be an amount added ("1/2 more cups of flour than sugar" is half a cup
+    more) or a part of the other side ("1/2 more apples than Ann" is half again as many), so only a
+    kind of plural things or money is read, and only with 'than': a bare "a third more." refuses."""
+    found = _comparison(words, at, fraction_at(words, at))
+    if found is None:
+        raise Unread
+    comparative, than = found[1], found[2]
+    kind = _between(words, comparative, than)
+    if than is None or not any(_plural(w) or w.category == "money_noun" for w in kind):
+        raise Unread  # "a third more.", "1/2 more cups than": a part of the other side, or an amount added?
+    if any(w.category == "quantity_noun" for w in kind):
+        raise Unread  # "1/2 more pieces of pie than": a measure of one thing
+    return found
+
+
+def _plural(word: Word) -> bool:
+    """ "apples", "people": a noun not in its lemma's form."""
+    return word.category == "noun" and word.text.casefold() != word.lemma.casefold()
+
+
+def _comparison(
+    words: tuple[Word, ...], at: int, told: tuple[Word, Fraction] | None = None
+) -> tuple[Word, Word, Word | None, Fraction] | None:
     """(first word of the percentage, 'more|fewer|less', 'than' or None when the clause ends, share)."""
-    found = percentage_at(words, at)
+    found = percentage_at(words, at) if told is None else told
     if found is None or at + 1 >= len(words):
         return None
     first, share = found
@@ -119,8 +251,8 @@ def _comparison(words: tuple[Word, ...], at: int) -> tuple[Word, Word, Word | No
         raise Unread  # "0% more", "150% more": 2.5 times or 1.5 times?
     if DIRECTIONS[comparative.lemma.casefold()] < 0 and share >= 1:
         raise Unread  # "100% fewer": nothing at all, or not a comparison that is read
-    if decimal_text(share) is None:
-        raise Unread
+    if told is None and decimal_text(share) is None:
+        raise Unread  # "33.333...% more": a percentage's decimal ends (a fraction's need not: "a third")
     return first, comparative, than, share
 
 
