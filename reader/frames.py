@@ -156,8 +156,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     if isinstance(contained, ReaderRefusal):
         return contained
     from reader.every_periods import rate_every_cycle
+    from reader.frequency_periods import rate_frequency
     from reader.rate_periods import rate_over_period
 
+    repeated = rate_frequency(contained)  # "swims 2 km twice a week" (ADR 0401)
+    contained = contained if repeated is None else repeated
     cycled = rate_every_cycle(contained)  # "eats 70 crickets every 3 days" (ADR 0339)
     if isinstance(cycled, ReaderRefusal):
         return cycled

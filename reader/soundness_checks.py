@@ -32,6 +32,7 @@ from reader.distribution import receivers_before
 from reader.echoed_settings import check as echoed_setting
 from reader.echoed_settings import unsaid_held_place
 from reader.every_periods import span_off_the_cycle
+from reader.frequency_periods import span_off_the_period
 from reader.gains_for_others import check as gains_for_others
 from reader.generic_statements import particular_thing
 from reader.goal_prices import goal_with_priced_thing
@@ -167,6 +168,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     # "eats 70 crickets every 3 days. How many in 4 days?": 70 or 140, not 280/3 (ADR 0339)
     lambda s, p, g, lex: span_off_the_cycle(s, g, lex),
+    # "reads 20 pages twice an hour. How many in 90 minutes?": 40 or 60 (ADR 0401)
+    lambda s, p, g, lex: span_off_the_period(s, g, lex),
     # "The bee has 6 legs" is one bee (ADR 0157)
     lambda s, p, g, lex: particular_thing(g, s, lex),
     # "did each friend have" after a giving (ADR 0157)

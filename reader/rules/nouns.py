@@ -195,8 +195,15 @@ def on_article(s: SentenceReadingState, p: ProblemReadingState, word: Word) -> R
     just_read = pl.quantities and pl.open_preposition is None and not closed.pending_quantities
     if word.lemma in ("a", "an") and just_read and _ends_amount(closed, pl.quantities[-1]):
         per = Marker("rate_marker", word.index, word.text)  # "$18 an hour": 'a' after an amount means 'per'
+        from reader.frequency_periods import FREQUENCY, counting_word_last
+
+        counted = counting_word_last(closed)  # "2 km twice a week": a count per period (ADR 0401)
+        extra = (Marker(FREQUENCY, word.index, word.text),) if counted else ()
         return with_payload(
-            closed, open_preposition=per, open_np=NounPhrase(word.index, determiner=word.lemma)
+            closed,
+            open_preposition=per,
+            open_np=NounPhrase(word.index, determiner=word.lemma),
+            markers=payload(closed).markers + extra,
         )
     return with_payload(closed, open_np=NounPhrase(word.index, determiner=word.lemma))
 
@@ -225,10 +232,14 @@ def _article_of_kind(s: SentenceReadingState, word: Word) -> bool:
 def _ends_amount(s: SentenceReadingState, quantity) -> bool:
     """True when the previous token finished this amount (its number or its unit noun)."""
     amount_end = ("number", "unit_noun", "noun", "money_noun", "coin_noun", "person_noun", "price_noun")
+    from reader.frequency_periods import counting_word_last
+
+    # "2 km twice a week": the count of times stands between the amount and its period (ADR 0401)
+    lookback = s.lookback[:-1] if counting_word_last(s) else s.lookback
     return (
-        bool(s.lookback)
-        and s.lookback[-1].token_index >= quantity.token_index
-        and s.lookback[-1].category in amount_end
+        bool(lookback)
+        and lookback[-1].token_index >= quantity.token_index
+        and lookback[-1].category in amount_end
         and payload(s).open_np is None
     )
 
