@@ -680,6 +680,13 @@ def _week_days(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(week_days(text, lexicon), lexicon)
 
 
+def _kept_duration(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "plays 2 hours a day for 3 days" read as "plays for 6 hours" (ADR 0402)."""
+    from reader.kept_durations import kept_durations
+
+    return _rewritten(kept_durations(text, lexicon), lexicon)
+
+
 def _combined_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "How many more than Jesus and Linden combined?": each amount asked alone, then compared (ADR 0333)."""
     from reader.combined_comparisons import read_combined_comparison
@@ -1311,6 +1318,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _day_part(text, lexicon)
                 or _cost_to_buy(text, lexicon)
                 or _week_days(text, lexicon)
+                or _kept_duration(text, lexicon)
                 or _kind_room(text, lexicon)
                 or _room_verb(text, lexicon)
                 or _pair_rate(text, lexicon)

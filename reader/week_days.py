@@ -49,6 +49,9 @@ from reader.whole_problem_words import Unread, or_none
 ONE_EACH = frozenset({"a", "per", "each", "every"})  # "a day", "every night"
 EVERY = frozenset({"every", "each"})
 SET_OPENERS = frozenset({"on", "during"})
+PLACE_BEFORE = frozenset(
+    {"to", "at", "from", "after", "before", "for", "of", "the", "his", "her", "their", "my"}
+)
 SPAN_JOINS = frozenset({"to", "through", "thru"})
 UNSURE = frozenset({"negation", "approximator", "vague_quantifier", "disjunction"})
 UNIT_WORDS = frozenset({"unit_noun", "noun", "adjective"})  # "miles", "dog biscuits", "red apples"
@@ -334,6 +337,8 @@ def _asks_weeks(question: Sentence, lexicon: Lexicon) -> None:
             if word.lemma != "week":
                 if period:
                     raise Unread  # "in 10 days", "in a month", "each day"
+                if word.lemma == "day":
+                    raise Unread  # "How many days ...?": the week's amount no longer counts its days (ADR 0402)
             elif not period or before.category == "determiner":
                 raise Unread  # "How many weeks ...?", "this week": not a span of whole weeks told
             else:
@@ -347,6 +352,14 @@ def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     if any(w is None for w in found):
         raise Unread
     words = tuple(w for w in found if w is not None)
+    if any(
+        word.attr("recurs") == "place"
+        and word.category.startswith("verb")
+        and at
+        and words[at - 1].text.casefold() in PLACE_BEFORE
+        for at, word in enumerate(words)
+    ):
+        raise Unread  # "drives to work", "at work": the place gone to on some days only (ADR 0160, 0402)
     if words and words[-1].category == "punctuation" and words[-1].attr("mark") != "comma":
         words = words[:-1]
     return words
@@ -372,7 +385,12 @@ def _day_name(word: Word) -> bool:
 
 
 def _day_word(word: Word) -> bool:
-    """A word naming a day, a part of a week or of a day, or a time that recurs ("Friday", "weekends")."""
+    """A word naming a day, a part of a week or of a day, or a time that recurs ("Friday", "weekends").
+
+    A verb whose noun is a place gone to on some days ("works", ADR 0160) names no day as a verb
+    (ADR 0402); after a preposition it is that place, and ``_words`` leaves the sentence unread."""
+    if word.attr("recurs") == "place" and word.category.startswith("verb"):
+        return bool(word.attr("day_of_week") or word.attr("days_a_week") or word.attr("once_a"))
     return bool(
         word.attr("day_of_week") or word.attr("days_a_week") or word.attr("once_a") or word.attr("recurs")
     )

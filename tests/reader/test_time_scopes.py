@@ -64,8 +64,8 @@ def test_time_scopes_answer(lexicon, text, value):
         ("Ivo reads 60 pages in 2 months. How many pages does he read in a year?", "unsupported_operation"),
         # an ability over a period says what he could do, not what he did
         ("Ivo can read 8 pages a day for 6 days. How many pages did he read?", "unsupported_operation"),
-        # a duration per day over days still adds two times
-        ("Ivo works 3 hours a day for 6 days. How many hours did he work?", "unsupported_operation"),
+        # a duration per day over weeks would need the days in a week (ADR 0402 reads it over days)
+        ("Ivo works 3 hours a day for 6 weeks. How many hours did he work?", "ambiguous_unit"),
         # a deadline is a plan, not a rate
         (
             "Ivo wants to read 100 pages in 5 days. How many pages does he read in 1 day?",
