@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from packs.model import Lexicon
 from reader.activity import another_act_of_the_group
 from reader.activity_objects import check as activity_objects
+from reader.asked_days import days_of_a_doing
 from reader.asked_direction import asked_direction
 from reader.asked_members import more_members_than_counted
 from reader.asked_modals import check as asked_modals
@@ -166,6 +167,8 @@ STORY_CHECKS: tuple[StoryCheck, ...] = (
 )
 
 GRAPH_CHECKS: tuple[GraphCheck, ...] = (
+    # "works 40 hours a week. How many days does he work?": days worked, or hours as days? (ADR 0407)
+    lambda s, p, g, lex: days_of_a_doing(s, g, lex),
     # "eats 70 crickets every 3 days. How many in 4 days?": 70 or 140, not 280/3 (ADR 0339)
     lambda s, p, g, lex: span_off_the_cycle(s, g, lex),
     # "reads 20 pages twice an hour. How many in 90 minutes?": 40 or 60 (ADR 0401)
