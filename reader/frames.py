@@ -407,6 +407,11 @@ def _rate_clause(
             q.token_index,
             q.text,
         )
+    owned = next((q for q in body.quantities if q.owner and q.owner != subject.key), None)
+    if owned is not None:  # "ate 2 of them a day" of another's muffins: for how many days? (ADR 0405)
+        return _refuse(
+            clause, "unsupported_operation", "a rate of someone else's things", owned.token_index, owned.text
+        )
     # spend, use, eat: a rate of spending or using up (ADR 0307)
     if len(body.quantities) not in (1, 2) or verb.category not in RATE_VERBS | spending_rate_verbs():
         return _refuse(
@@ -1043,6 +1048,22 @@ def _one_operation(
 ) -> Operation | ReaderRefusal:
     category = verb.category
     if q.owner and q.owner != subject.key:
+        if (
+            q.per is not None or clause.body.dropped_objects
+        ):  # "ate 2 of them a day": how many days? (ADR 0405)
+            return _refuse(
+                clause, "unsupported_operation", "a rate of someone else's things", q.token_index, q.text
+            )
+        if (
+            category == "verb_lose"
+            and receiver is None
+            and source is None
+            and not q.whole
+            and q.share is None
+        ):
+            return Operation(
+                "loss", q.owner, q, verb, at, doer=subject.key
+            )  # "Ben ate 20 of them" (ADR 0405)
         if category not in GAIN_VERBS and category != "verb_take":
             return _refuse(
                 clause,

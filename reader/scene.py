@@ -89,12 +89,35 @@ def _only_holder(state: ProblemReadingState, holders: set[str]) -> str | None:
     (no counterparty); any second entity, place or party keeps the question refused (ADR 0045).
     """
     named = {e.key for e in state.entity_registry if e.key != SCENE}
+    eaters = _eaters_only(state, holders)  # "Ben ate 20 of them": what is left is still Ella's (ADR 0405)
+    named -= eaters
     if len(named) != 1 or holders - named:
         return None
     (only,) = named
     for op in state.accumulated_operations:
-        if op.actor != only or op.counterparty or (op.doer and op.doer != only):
+        if op.actor != only or op.counterparty or (op.doer and op.doer != only and op.doer not in eaters):
             return None
     if not holders and not state.accumulated_operations:
         return None
     return only
+
+
+def _eaters_only(state: ProblemReadingState, holders: set[str]) -> set[str]:
+    """Persons who only used up someone else's things ("Ben ate 20 of them"): they hold none of them.
+
+    Each is the doer of a loss of another's things and of nothing else: no holding, no move of their own,
+    no side of a transfer (ADR 0405).
+    """
+    doers = {
+        op.doer
+        for op in state.accumulated_operations
+        if op.kind == "loss" and op.doer and op.doer != op.actor and not op.counterparty
+    }
+    eaters = set()
+    for key in doers - holders:
+        if any(key in (op.actor, op.counterparty) for op in state.accumulated_operations):
+            continue
+        if any(h.than == key for h in state.accumulated_initial_state):
+            continue
+        eaters.add(key)
+    return eaters

@@ -424,7 +424,13 @@ def _partitive_pronoun(s: SentenceReadingState, p: ProblemReadingState, word: Wo
     unit = partitive_unit(s, p, word)
     if isinstance(unit, ReaderRefusal):
         return unit
-    attached = tuple(evolve(q, unit=unit) for q in s.pending_quantities)
+    from reader.rules.partitives import others_owner
+
+    owner = others_owner(s, p) or ""  # "Ben ate 20 of them": Ella's muffins (ADR 0405)
+    subject = s.pending_entity_ref
+    if subject is not None and owner == subject.key:
+        owner = ""
+    attached = tuple(evolve(q, unit=unit, owner=owner or q.owner) for q in s.pending_quantities)
     return with_payload(
         evolve(s, pending_quantities=(), expectation=None), quantities=payload(s).quantities + attached
     )
