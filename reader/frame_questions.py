@@ -21,7 +21,7 @@ from reader.frames import (
     _unused,
 )
 from reader.goals import GOAL, goal_question
-from reader.period_spending import spending_rate_verbs
+from reader.period_spending import REPEATED, spending_rate_verbs
 from reader.refusals import ReaderRefusal
 from reader.rules.phrases import NARROWING
 from reader.rules.than_clauses import THAN_THOSE
@@ -308,6 +308,8 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     asker = asked_thing = ""
     if given is not None:
         rated = RATE_VERBS | {"verb_buy", "verb_pay"} | spending_rate_verbs()  # ADR 0307
+        if given.unit is not None and given.unit.dimension in ("time", "calendar"):
+            rated = rated | REPEATED  # "How many naps does he take in 4 weeks?" (ADR 0403)
         if kind not in ("value", "change") or verb.category not in rated:
             return _refuse(
                 clause,

@@ -14,7 +14,7 @@ from reader.additions import added_into
 from reader.capacities import DETAIL as CAPACITY_DETAIL
 from reader.day_sets import rate_per_day_or_longer, some_days_only
 from reader.media import owns_place
-from reader.period_spending import spending_rate_verbs
+from reader.period_spending import repeated_rate, spending_rate_verbs
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload, evolve
 from reader.taken_things import made_operation
@@ -413,7 +413,8 @@ def _rate_clause(
             clause, "unsupported_operation", "a rate of someone else's things", owned.token_index, owned.text
         )
     # spend, use, eat: a rate of spending or using up (ADR 0307)
-    if len(body.quantities) not in (1, 2) or verb.category not in RATE_VERBS | spending_rate_verbs():
+    rated = verb.category in RATE_VERBS | spending_rate_verbs() or repeated_rate(verb, body)  # ADR 0403
+    if len(body.quantities) not in (1, 2) or not rated:
         return _refuse(
             clause,
             "unsupported_operation",

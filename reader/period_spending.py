@@ -36,10 +36,31 @@ from reader.refusals import ReaderRefusal, refuse
 USING_UP = frozenset({"verb_pay", "verb_lose"})
 """Verbs whose rate is read by this family: spend and pay, use, eat, drink, burn, lose."""
 
+REPEATED = frozenset({"verb_buy", "verb_take"})
+"""Verbs of a doing repeated per period (ADR 0403): buy, order, take. Read and checked as USING_UP is."""
+
+RATED = USING_UP | REPEATED
+
 
 def spending_rate_verbs() -> frozenset[str]:
     """The verb categories read as rates by this family (frames.py and frame_questions.py ask)."""
     return USING_UP
+
+
+def repeated_rate(verb, body) -> bool:
+    """ "buys 3 pens a week", "takes 2 pills a day": a buying or taking verb states a rate (ADR 0403).
+
+    Only per a period of time or the calendar, and only of things counted: "takes 2 hours to paint a
+    wall" (a duration per thing) and "takes 20 minutes a day" (a duration per period) keep their other
+    readings, and a price ("buys 3 pens for $2 a week") keeps its refusal.
+    """
+    per = body.per_unit
+    if verb.category not in REPEATED or per is None or per.dimension not in ("time", "calendar"):
+        return False
+    return all(
+        q.unit is not None and not q.unit.dimension and not (q.price or q.share or q.times)
+        for q in body.quantities
+    )
 
 
 _SUPPOSING = frozenset({"would", "could", "can", "might", "may", "should", "must"})
@@ -49,7 +70,7 @@ _PER = frozenset({"a", "an", "per", "every", "each"})
 
 
 def _using_up_rates(graph) -> list:
-    return [r for r in graph.rates if r.verb_category in USING_UP]
+    return [r for r in graph.rates if r.verb_category in RATED]
 
 
 def check(sentences, problem, graph, lexicon: Lexicon) -> ReaderRefusal | None:
@@ -130,7 +151,7 @@ def read_per_period_question(
     verb, per, period = words[-3], words[-2], words[-1]
     if verb is None or per is None or period is None:
         return None
-    if verb.category not in USING_UP or "VB" not in verb.tags or per.text.casefold() not in _PER:
+    if verb.category not in RATED or "VB" not in verb.tags or per.text.casefold() not in _PER:
         return None
     if period.category != "unit_noun" or period.attr("dimension") not in ("time", "calendar"):
         return None
