@@ -85,6 +85,7 @@ from reader.relative_days import relative_days
 from reader.relative_properties import read_relative_property
 from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
+from reader.role_sentences import role_sentences
 from reader.same_number import equal_count_rates, read_same_number
 from reader.score_questions import read_score_question
 from reader.seated_at_each import read_seated_at_each
@@ -1263,6 +1264,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
         text = ranked_names(text, lexicon)  # "in fourth grade": the fourth grade, a place (ADR 0238)
         text = relative_days(text, lexicon)  # "The next day" after "On Monday": Tuesday (ADR 0382)
         text = set_off_phrases(text, lexicon)  # "Her brother, Todd, ate ..." (ADR 0391)
+        text = role_sentences(text, lexicon)  # "Ana is a baker. She sells ..." (ADR 0406)
         result = read_all(text, lexicon)
         if asks_profit(text, lexicon):  # takings less costs, never the takings alone (ADR 0298)
             return _profit(text, lexicon, result)
