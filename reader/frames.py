@@ -1038,6 +1038,13 @@ def _owned_send(
     return Operation("transfer", subject.key, q, verb, at, receiver.key, subject.key, own_place=source.key)
 
 
+def _bare_period(dropped) -> bool:
+    """ "a day" left after an amount ("ate 2 of them a day"); "the next day" is definite and dates instead."""
+    return (
+        dropped.indefinite and not dropped.unit.modifiers and dropped.unit.dimension in ("time", "calendar")
+    )
+
+
 def _one_operation(
     clause: Clause,
     subject: EntityRef,
@@ -1048,6 +1055,18 @@ def _one_operation(
     at: tuple[int, int],
 ) -> Operation | ReaderRefusal:
     category = verb.category
+    period = next((d for d in clause.body.dropped_objects if _bare_period(d)), None)
+    dated = any(m.category == "time_marker" for m in clause.body.markers)  # "last week" dates, not a rate
+    if (
+        period is not None and q.per is None and not dated
+    ):  # "ate 2 of them a day": for how many days? (ADR 0408)
+        return _refuse(
+            clause,
+            "unsupported_operation",
+            f"an amount with a period after it ('{period.unit.head}'): how many periods is not read",
+            q.token_index,
+            q.text,
+        )
     if q.owner and q.owner != subject.key:
         if (
             q.per is not None or clause.body.dropped_objects
