@@ -1057,9 +1057,7 @@ def _one_operation(
     category = verb.category
     period = next((d for d in clause.body.dropped_objects if _bare_period(d)), None)
     dated = any(m.category == "time_marker" for m in clause.body.markers)  # "last week" dates, not a rate
-    if (
-        period is not None and q.per is None and not dated
-    ):  # "ate 2 of them a day": for how many days? (ADR 0408)
+    if period is not None and q.per is None and not dated:  # "ate 2 of them a day": how many days? (ADR 0408)
         return _refuse(
             clause,
             "unsupported_operation",

@@ -17,7 +17,10 @@ def test_a_period_after_the_amount_refuses(lexicon, text):
 
 
 def test_a_plain_partitive_still_answers(lexicon):
-    assert value_of("Ella baked 50 muffins. She ate 2 of them. How many muffins does Ella have left?", lexicon) == 48
+    assert (
+        value_of("Ella baked 50 muffins. She ate 2 of them. How many muffins does Ella have left?", lexicon)
+        == 48
+    )
 
 
 def test_a_dated_amount_is_not_a_rate(lexicon):
