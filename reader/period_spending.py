@@ -70,7 +70,13 @@ _PER = frozenset({"a", "an", "per", "every", "each"})
 
 
 def _using_up_rates(graph) -> list:
-    return [r for r in graph.rates if r.verb_category in RATED]
+    """Rates of this family: a buying or taking verb only per a period ("$14 to buy" per kettle is a price)."""
+    return [
+        r
+        for r in graph.rates
+        if r.verb_category in USING_UP
+        or (r.verb_category in REPEATED and r.per_key.startswith(("dim:time", "dim:calendar")))
+    ]
 
 
 def check(sentences, problem, graph, lexicon: Lexicon) -> ReaderRefusal | None:
