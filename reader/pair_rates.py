@@ -47,7 +47,7 @@ TRAILERS = (("altogether",), ("together",), ("in", "total"), ("in", "all"))
 def pair_rates(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The story with its one "<count> <things> cost <amount>" sentence told as the price of one thing."""
     sentences = split_sentences(text)
-    if sentences[-1].terminator != "?":
+    if not sentences or sentences[-1].terminator != "?":
         return None
     read = [sentence_words(s, lexicon) for s in sentences]
     if any(changes_price(words) for words in read):
