@@ -78,6 +78,7 @@ from reader.plain_relatives import read_plain_relative
 from reader.points_for_every import read_points_for_every
 from reader.priced_acts import read_priced_acts
 from reader.profits import asks_profit
+from reader.proportions import read_proportion
 from reader.question_chosen import question_chose
 from reader.ranked_names import ranked_names
 from reader.refusals import CONTRADICTION_REASONS, ReaderRefusal, refuse
@@ -626,7 +627,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # place's count of people over a period, with no holder (ADR 0243); a vehicle's own way of moving
 # asked for its told travelling (ADR 0261); the weight of each counted thing and their total (ADR 0267);
 # parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290); and
-# parts of a group with a count told for each member of each part (ADR 0365).
+# parts of a group with a count told for each member of each part (ADR 0365); a direct proportion
+# told once and asked for another amount (ADR 0414).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -655,6 +657,7 @@ WHOLE_PROBLEM_READINGS = (
     read_item_weights,
     read_chained_parts,
     read_parts_each,
+    read_proportion,
 )
 
 
