@@ -691,6 +691,15 @@ def _kept_duration(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(kept_durations(text, lexicon), lexicon)
 
 
+def _times_a_period(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "runs 2 miles 3 times a week" read as "runs 6 miles a week"; "each time" amounts too (ADR 0415)."""
+    from reader.times_a_period import times_a_period, times_in_one_period
+
+    return _rewritten(times_a_period(text, lexicon), lexicon) or _rewritten(
+        times_in_one_period(text, lexicon), lexicon
+    )
+
+
 def _combined_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "How many more than Jesus and Linden combined?": each amount asked alone, then compared (ADR 0333)."""
     from reader.combined_comparisons import read_combined_comparison
@@ -1324,6 +1333,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _cost_to_buy(text, lexicon)
                 or _week_days(text, lexicon)
                 or _kept_duration(text, lexicon)
+                or _times_a_period(text, lexicon)
                 or _kind_room(text, lexicon)
                 or _room_verb(text, lexicon)
                 or _pair_rate(text, lexicon)
