@@ -151,7 +151,11 @@ def _holder(clause: Clause) -> EntityRef | None:
 
 def project_statement(clause: Clause) -> Facts | ReaderRefusal:
     from reader.frame_measures import contain_measures
+    from reader.groups_of import contents_held_together, redundant_contents_each
 
+    clause = contents_held_together(
+        redundant_contents_each(clause)
+    )  # "5 batches of 80 engines each" (ADR 0413)
     contained = contain_measures(clause)  # "2 12-ounce bottles" (ADR 0054)
     if isinstance(contained, ReaderRefusal):
         return contained

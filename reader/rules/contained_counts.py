@@ -12,7 +12,8 @@ Read only when everything is plain:
 
 - a statement's clause with its verb read ("she bought", "there are"), not a question or a subject;
 - a known count (not 'some', not a price, rate, share or multiple) right before the container noun,
-  which has only adjectives before it, no owner and no article, and is plural;
+  which has only adjectives before it, no owner and no article, and is plural ("1 box of 12 pens",
+  one container with a singular noun, reads the same way: ADR 0413);
 - a plain number right after 'of' (no money, percentage, fraction or number-unit word, and no tens
   word such as 'twenty' that a units word could still join: "of twenty five").
 
@@ -41,16 +42,23 @@ def _counted_containers(np: NounPhrase | None) -> bool:
         and not np.possessor
         and not np.of_content
         and np.words[-1][1] == "noun"
-        and np.words[-1][2] == "NNS"
+        and np.words[-1][2] in ("NN", "NNS")
         and is_collective(np.words[-1][3])
         and all(w[1] == "adjective" for w in np.words[:-1])
     )
 
 
+def _agrees(np: NounPhrase | None, q: QuantityRef) -> bool:
+    """ "1 bill", "one book" singular, "5 bags" plural: one container is counted with a singular noun
+    and several with a plural one (ADR 0413); "1 bags" or "5 bag" is not read."""
+    assert np is not None
+    return (q.value == 1) == (np.words[-1][2] == "NN")
+
+
 def _plain_count(q: QuantityRef) -> bool:
     return (
         q.value is not None
-        and q.value > 1
+        and q.value >= 1
         and q.value.denominator == 1
         and q.unit is not None
         and not q.unit.dimension
@@ -78,6 +86,7 @@ def mark_contents(before: SentenceReadingState, after: SentenceReadingState) -> 
         or not quantities
         or quantities[-1].token_index != before.pending_quantities[0].token_index
         or not _plain_count(quantities[-1])
+        or not _agrees(payload(before).open_np, quantities[-1])
         or after.frame not in STATEMENT_FRAMES
         or after.pending_verb is None
         or payload(after).per_unit is not None
