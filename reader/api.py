@@ -677,6 +677,13 @@ def _day_part(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(day_parts(text, lexicon), lexicon)
 
 
+def _one_every(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "takes a pill every 6 hours" read as "takes 1 pill every 6 hours" (ADR 0410)."""
+    from reader.one_every import one_every
+
+    return _rewritten(one_every(text, lexicon), lexicon)
+
+
 def _week_days(text: str, lexicon: Lexicon) -> Answer | None:
     """ "swims 6 laps every weekday" read as "swims 30 laps every week" (ADR 0366)."""
     from reader.week_days import week_days
@@ -1330,6 +1337,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _money_whole(text, lexicon)
                 or _remaining_named(text, lexicon)
                 or _day_part(text, lexicon)
+                or _one_every(text, lexicon)
                 or _cost_to_buy(text, lexicon)
                 or _week_days(text, lexicon)
                 or _kept_duration(text, lexicon)
