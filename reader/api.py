@@ -739,6 +739,13 @@ def _each_pronoun(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(each_pronouns(text, lexicon), lexicon)
 
 
+def _later_price(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "James buys 6 t-shirts. They each cost $20.": read as "Each t-shirt cost $20." (ADR 0404)."""
+    from reader.later_prices import later_prices
+
+    return _rewritten(later_prices(text, lexicon), lexicon)
+
+
 def _percent_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "50% more ants than Abe" read as "1.5 times as many ants as Abe" by the whole reader (ADR 0317)."""
     from reader.percent_comparisons import percent_comparisons
@@ -1291,6 +1298,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
             result = (
                 _whole_problem(text, lexicon)
                 or _each_pronoun(text, lexicon)
+                or _later_price(text, lexicon)
                 or _combined_compared(text, lexicon)
                 or _percented(text, lexicon)
                 or _percent_compared(text, lexicon)
