@@ -9,8 +9,11 @@ from tests.reader.reading import refusal_of, value_of
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Ruel has four books of 10 stamps and six books of 15 stamps. How many stamps does Ruel have?", 130),
-        ("Ruel has four books of 10 stamps and six books of 15 stamps. How many books does Ruel have?", 10),
+        (
+            "Nadia has three books of 12 stamps and two books of 20 stamps. How many stamps does Nadia have?",
+            76,
+        ),
+        ("Nadia has three books of 12 stamps and two books of 20 stamps. How many books does Nadia have?", 5),
         ("There are 5 batches of 80 engines each. How many engines are there?", 400),
         ("Omar bought 4 packs of 8 batteries each. How many batteries did Omar buy?", 32),
         (
@@ -44,12 +47,12 @@ def test_a_book_counted_alone_is_still_a_thing(lexicon):
     [
         # another contents kind beside the asked one
         (
-            "Ruel has four books of 10 stamps and six books of 15 stickers. How many stamps does Ruel have?",
+            "Nadia has three books of 12 stamps and two books of 20 stickers. How many stamps does Nadia have?",
             "graph_construction_failure",
         ),
         # another container
         (
-            "Ruel has 4 books of 10 stamps and 6 boxes of 15 stamps. How many stamps does Ruel have?",
+            "Nadia has 3 books of 12 stamps and 2 boxes of 20 stamps. How many stamps does Nadia have?",
             "graph_construction_failure",
         ),
         # loose things beside the containers: in the boxes or beside them is not read

@@ -12,7 +12,7 @@ from tests.reader.reading import refusal_of, value_of
     [
         ("Tom eats an apple every 2 hours. How many apples does he eat in 10 hours?", 5),
         ("Maya reads a page every 10 minutes. How many pages does she read in 2 hours?", 12),
-        ("John takes a pill every 6 hours. How many pills does he take in 18 hours?", 3),
+        ("Omar uses a tablet every 4 hours. How many tablets does he use in 20 hours?", 5),
         ("A robot builds a car every 12 minutes. How many cars does it build in 3 hours?", 15),
         ("Ben buys a book every 3 months. How many books does he buy in a year?", 4),
         ("Ivy knits a scarf every 3 weeks. How many scarves does she knit in 15 weeks?", 5),
