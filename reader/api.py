@@ -691,6 +691,14 @@ def _week_days(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(week_days(text, lexicon), lexicon)
 
 
+def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
+    "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
+    from reader.embedded_conjuncts import embedded_conjuncts
+
+    return _rewritten(embedded_conjuncts(text, lexicon), lexicon)
+
+
 def _kept_duration(text: str, lexicon: Lexicon) -> Answer | None:
     """ "plays 2 hours a day for 3 days" read as "plays for 6 hours" (ADR 0402)."""
     from reader.kept_durations import kept_durations
@@ -1349,6 +1357,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _cost_to_buy(text, lexicon)
                 or _week_days(text, lexicon)
                 or _kept_duration(text, lexicon)
+                or _embedded_conjunct(text, lexicon)
                 or _times_a_period(text, lexicon)
                 or _kind_room(text, lexicon)
                 or _room_verb(text, lexicon)
