@@ -16,6 +16,7 @@ from reader.capacities import rounded, unread_capacity
 from reader.chained_parts import read_chained_parts
 from reader.coin_values import coins_as_money, whole_cents
 from reader.companions import read_companions
+from reader.complementary_parts import read_unknown_whole
 from reader.complements import read_complement
 from reader.compounds import as_read as compound_as_read
 from reader.compounds import as_written as compound_as_written
@@ -656,6 +657,7 @@ WHOLE_PROBLEM_READINGS = (
     read_vehicle_verb,
     read_item_weights,
     read_chained_parts,
+    read_unknown_whole,
     read_parts_each,
     read_proportion,
 )

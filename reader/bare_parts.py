@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from reader.complementary_parts import paired_kinds
 from reader.rules.context import Word
 
 T = TypeVar("T")
@@ -116,10 +117,15 @@ def _complementary(told: Word, other: Word, head: Word) -> bool:
 
 
 def complement(told: Word, asked: tuple[Word, ...], head: Word | None) -> Word | None:
-    """The one person noun of the question that, with the told part, splits the whole; None otherwise."""
+    """The one word of the question that, with the told part, splits the whole; None otherwise.
+
+    Two genders of the whole's stage (ADR 0306), or a pair the pack gives the whole (ADR 0417).
+    """
     if head is None:
         return None
-    found = {w.lemma.casefold(): w for w in asked if _complementary(told, w, head)}
+    found = {
+        w.lemma.casefold(): w for w in asked if _complementary(told, w, head) or paired_kinds(told, w, head)
+    }
     return next(iter(found.values())) if len(found) == 1 else None
 
 

@@ -19,6 +19,8 @@ from tests.reader.reading import refusal_of, value_of
         ),
         ("In a group of 40 children, 1/4 are girls. How many boys are in the group?", 30),
         ("In a group of 40 children, three fourths are girls. How many are boys?", 10),
+        # the pack splits students into boys and girls (ADR 0417)
+        ("In a class of 30 students, half are girls. How many are boys?", 15),
         ("In a box of 48 crayons, 1/4 are red and the rest are blue. How many crayons are blue?", 36),
         ("Of the 120 people, 30% are adults and the rest are children. How many children?", 84),
         ("Of the 120 people, 30% are adults and the rest are children. How many are adults?", 36),
@@ -44,8 +46,8 @@ def test_shares_of_a_group_are_read(text, value, lexicon):
 @pytest.mark.parametrize(
     "text",
     [
-        # students may be grown: the boys are not the rest of the girls unless told
-        "In a class of 30 students, half are girls. How many are boys?",
+        # guests may be grown: the boys are not the rest of the girls unless told (students split, ADR 0417)
+        "In a group of 30 guests, half are girls. How many are boys?",
         # a count that does not come out whole, parts beyond the whole
         "In a class of 30 students, 2/7 are girls and the rest are boys. How many are boys?",
         "In a class of 30 students, 20 are girls and 15 are boys. How many are boys?",
