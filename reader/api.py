@@ -717,6 +717,14 @@ def _times_a_period(text: str, lexicon: Lexicon) -> Answer | None:
     )
 
 
+def _period_rate(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "takes 2 tablets every 8 hours" read as "6 tablets a day"; "twice a week for 3 hours at a time"
+    as "for 6 hours a week" (ADR 0412)."""
+    from reader.period_rates import period_rates
+
+    return _rewritten(period_rates(text, lexicon), lexicon)
+
+
 def _combined_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "How many more than Jesus and Linden combined?": each amount asked alone, then compared (ADR 0333)."""
     from reader.combined_comparisons import read_combined_comparison
@@ -1361,6 +1369,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _kept_duration(text, lexicon)
                 or _embedded_conjunct(text, lexicon)
                 or _times_a_period(text, lexicon)
+                or _period_rate(text, lexicon)
                 or _kind_room(text, lexicon)
                 or _room_verb(text, lexicon)
                 or _pair_rate(text, lexicon)
