@@ -23,7 +23,9 @@ measure ("20 pounds of beef and half that much pork"). A product that is
 not a finite decimal refuses too.
 
 A share of 'that' with no amount word after it ("spends half of that on books", "1/4 of that money")
-points the same way (ADR 0351, ``_bare_share``).
+points the same way (ADR 0351, ``_bare_share``). A percent is a share too ("20% of that", "30 percent
+of that time"), and 'that' alone after a verb ("gives that to Ana") is the amount itself when it is a
+measure of a thing or money and nothing else was named beside it (ADR 0420).
 """
 
 from __future__ import annotations
@@ -88,6 +90,7 @@ class Pointing:
         False  # "twice that distance", "six times that long": a measure word stands for the amount word
     )
     alone: bool = False  # "then double that": no amount word at all, so the doing must be the told one's
+    pronoun: bool = False  # "he gives that to Ana": 'that' alone is the amount itself (ADR 0420)
 
 
 def read_that_many(
@@ -111,6 +114,10 @@ def read_that_many(
     told = _told(sentence, words[: phrase.start], earlier, lexicon)
     if told is None:
         return refusal
+    if phrase.pronoun and not _lone_amount(sentence, words[: phrase.start], earlier, lexicon, told):
+        return refusal  # "bought a coat for $40. She returned that": the coat, or the money?
+    if _share_gained(words, phrase):
+        return refusal  # "earns $400. She saves 25% of that": a part of what she has, not more of it
     if phrase.alone and not _same_doing(words[: phrase.start], earlier, lexicon):
         return refusal  # "bought 3 shirts. He paid twice that": the shirts are no money paid
     if told.rate and (phrase.alone or phrase.measure):
@@ -124,6 +131,20 @@ def read_that_many(
 def pointed_amounts(words: tuple[Word | None, ...]) -> tuple[int, ...]:
     """Where a phrase of 'that' tells an amount ("twice that distance"): its 'that' indices (ADR 0388)."""
     return tuple(p.that for i in range(len(words)) if (p := _pointing(words, i)) is not None)
+
+
+def _share_gained(words: tuple[Word | None, ...], phrase: Pointing) -> bool:
+    """A share 'of that' gained again by the same holder ("she saves 25% of that"): refused, as frames refuse
+    a part of what is gained (ADR 0420). A new holder named before the verb ("Ben got half of that") is
+    another doing; a pronoun, or a verb after 'and', may be the told holder keeping part of what it has.
+    """
+    if phrase.factor >= 1 or category_at(words, phrase.that - 1) != "prep_of":
+        return False
+    verb = category_at(words, phrase.start - 1)
+    return verb in ("verb_gain", "verb_earn") and category_at(words, phrase.start - 2) in (
+        "pronoun",
+        "conjunction",
+    )
 
 
 def _is_that(words: tuple[Word | None, ...], i: int) -> bool:
@@ -153,6 +174,8 @@ def _factor(words: tuple[Word | None, ...], before: int, of: bool) -> tuple[int,
     w = words[before] if 0 <= before < len(words) else None
     if w is None:
         return None
+    if of and (percent := _percent(words, before)) is not None:
+        return percent  # "25% of that", "30 percent of that time" (ADR 0420)
     if w.category == "ordinal_word" and of:
         return _spelled_fraction(words, before)
     if w.category == "multiplier" and w.attr("factor") == "number":
@@ -172,6 +195,30 @@ def _factor(words: tuple[Word | None, ...], before: int, of: bool) -> tuple[int,
     if value is not None and value.denominator != 1:
         return before, value  # "1/4 that amount"
     return None
+
+
+def _percent(words: tuple[Word | None, ...], at: int) -> tuple[int, Fraction] | None:
+    """'25%' or '25 percent' ending at ``at``: a share of a hundred, read only before 'of that' (ADR 0420).
+
+    The number must stand alone ("three hundred percent" is left unread) and be above zero.
+    """
+    w = words[at]
+    assert w is not None
+    if w.category == "number" and w.shape is not None and w.shape.unit == "percent":
+        start = at
+    elif w.category == "percent_word" and category_at(words, at - 1) == "number":
+        start = at - 1
+        shape = words[start].shape  # type: ignore[union-attr]
+        if shape is None or shape.unit != "":
+            return None  # "$25 percent"
+    else:
+        return None
+    if category_at(words, start - 1) in NUMBERS:
+        return None
+    shape = words[start].shape  # type: ignore[union-attr]
+    if shape is None or shape.value <= 0:
+        return None
+    return start, shape.value / 100
 
 
 def _spelled_fraction(words: tuple[Word | None, ...], ordinal: int) -> tuple[int, Fraction] | None:
@@ -197,7 +244,9 @@ def _spelled_fraction(words: tuple[Word | None, ...], ordinal: int) -> tuple[int
 
 def _pointing(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     """The phrase whose 'that' stands at ``i``, when a factor (or a verb) comes before it and an amount word after."""
-    bare = _bare_share(words, i) or _bare_multiple(words, i)  # "half of that on books", "then double that"
+    bare = (
+        _bare_share(words, i) or _bare_multiple(words, i) or _bare_pronoun(words, i)
+    )  # "half of that on books", "then double that", "gives that to Ana"
     if bare is not None:
         return bare
     measure = _measure_word(words, i)  # "twice that distance", "six times that long" (ADR 0388)
@@ -275,6 +324,58 @@ def _bare_multiple(words: tuple[Word | None, ...], i: int) -> Pointing | None:
     if factor is None:
         return None
     return Pointing(factor[0], i, i + 1, factor[1], None, alone=True)
+
+
+def _bare_pronoun(words: tuple[Word | None, ...], i: int) -> Pointing | None:
+    """ "He gives that to Ana.", "She spends that on rent": 'that' alone as a verb's object (ADR 0420).
+
+    A subject and a verb stand before it, and only a preposition, a comma or the sentence's end after
+    it: "said that he ...", "that one", "that week" open a clause or name a thing. Whether the amount
+    just told is the only thing 'that' could mean is ``_lone_amount``'s to check.
+    """
+    if not _is_that(words, i) or words[i] is None or words[i].text.casefold() != "that":  # type: ignore[union-attr]
+        return None
+    if not category_at(words, i - 1).startswith("verb_") or category_at(words, i - 2) not in (
+        "pronoun",
+        "name",
+        "conjunction",
+    ):
+        return None
+    after = words[i + 1] if i + 1 < len(words) else None
+    if after is not None and not (
+        (after.category in BARE_ENDS and after.category not in ("time_marker", "conjunction"))
+        or (after.category == "punctuation" and after.text in (",", ".", "!"))
+    ):
+        return None
+    return Pointing(i, i, i + 1, Fraction(1), None, pronoun=True)
+
+
+def _lone_amount(
+    sentence: Sentence,
+    before: tuple[Word | None, ...],
+    earlier: tuple[Sentence, ...],
+    lexicon: Lexicon,
+    told: Told,
+) -> bool:
+    """The amount pointed at by a bare 'that' is a measure or money, and the only thing named where it was told.
+
+    'that' stands for a mass ("6 pounds of rice", "$400"), not a count ("12 apples" are 'those'), and any
+    other noun there ("a coat for $40", "6 pounds of rice in a sack") could be what is meant instead.
+    """
+    if not (told.money or (told.measured and told.of_thing)) or told.rate:
+        return False
+    if _numbers(before):
+        stretch = before
+    else:
+        stretch = words_of(earlier[-1], lexicon) if earlier else ()
+    at = _numbers(stretch)
+    if len(at) != 1:
+        return False
+    own = range(at[0], at[0] + 1 + len(told.texts))
+    return not any(
+        w is not None and w.category in NOUN_WORDS | {"money_noun"} and k not in own
+        for k, w in enumerate(stretch)
+    )
 
 
 def _measure_word(words: tuple[Word | None, ...], i: int) -> Pointing | None:
