@@ -798,6 +798,24 @@ def _change_back(text: str, lexicon: Lexicon) -> Answer | None:
     return None if found is None else _with_step(found)
 
 
+def _bills_and_change(text: str, lexicon: Lexicon) -> Answer | None:
+    """Counted banknotes read as money; a price from a bill handed over and the change (ADR 0411)."""
+    from reader.bills_and_change import bills_as_money, paid_less_change
+    from reader.money_wholes import money_whole_answer, read_money_whole
+
+    found = _rewritten(bills_as_money(text, lexicon), lexicon)
+    if found is not None:
+        return found
+    retold = paid_less_change(text, lexicon)
+    whole = None if retold is None else read_money_whole(retold.text, lexicon)
+    if whole is None or (whole.value * 100).denominator != 1:
+        return None  # no such shape, or a price of no whole number of cents: the prices may differ
+    read = money_whole_answer(whole)
+    steps = retold.steps + read.steps
+    trace = canonical_hash({"graph": read.graph, "steps": steps, "value": read.value})
+    return Answer(read.value, read.unit, read.graph, steps, trace)
+
+
 def _speed(text: str, lexicon: Lexicon) -> Answer | None:
     """ "What is his speed in kilometers per hour?": the length covered in one unit of time (ADR 0301)."""
     from reader.asked_speeds import read_asked_speed
@@ -1322,6 +1340,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percent_compared(text, lexicon)
                 or _own_changed(text, lexicon)
                 or _change_back(text, lexicon)
+                or _bills_and_change(text, lexicon)
                 or _speed(text, lexicon)
                 or _made_sold(text, lexicon)
                 or _doings(text, lexicon)

@@ -234,15 +234,15 @@ def _payment(words: list[Word], si: int, sentence: Sentence) -> Payment:
         raise Unread
     verb, rest = words[1], words[2:]
     if verb.category == "verb_pay" and rest[0].category == "prep_with":
-        value = _tender(rest[1:], bare=True)
+        value = tender_value(rest[1:], bare=True)
     elif verb.category in ("verb_pay", "verb_give") and _trade_object(rest[:2]):
-        value = _tender(rest[2:], bare=True)
+        value = tender_value(rest[2:], bare=True)
     elif verb.category in ("verb_pay", "verb_give") and len(rest) > 3 and _trade_object(rest[-2:]):
         if rest[-3].category != "prep_recipient":
             raise Unread
-        value = _tender(rest[:-3], bare=True)
+        value = tender_value(rest[:-3], bare=True)
     elif verb.category == "verb_give":
-        value = _tender(rest, bare=False)  # "gave a $50 bill": only banknotes, no one named
+        value = tender_value(rest, bare=False)  # "gave a $50 bill": only banknotes, no one named
     else:
         raise Unread
     if si < 0:
@@ -260,7 +260,7 @@ def _trade_object(words: list[Word]) -> bool:
     )
 
 
-def _tender(words: list[Word], bare: bool) -> Fraction:
+def tender_value(words: list[Word], bare: bool) -> Fraction:
     """What is handed over: "$100" (when ``bare``), "a $50 bill", "2 $20 bills", "a one hundred dollar bill"."""
     if bare and len(words) == 1 and _dollars(words[0]):
         return words[0].shape.value
@@ -280,20 +280,25 @@ def _tender(words: list[Word], bare: bool) -> Fraction:
     plural = words[-1].text.casefold() != words[-1].lemma.casefold()
     if (count == 1) == plural:
         raise Unread  # "a $20 bills", "2 $20 bill"
-    return count * _note_value(worth)
+    return count * note_value(worth)
 
 
 def _scale_follows(worth: list[Word]) -> bool:
     return worth[0].category == "scale_word"
 
 
-def _note_value(words: list[Word]) -> Fraction:
+def note_value(words: list[Word]) -> Fraction:
     """ "$50", "one hundred dollar", "fifty-dollar", "twenty dollar": one banknote's money."""
     if len(words) == 1 and _dollars(words[0]):
         return words[0].shape.value
     if not words or words[-1].category != "unit_noun" or words[-1].attr("base") != "dollar":
         raise Unread
     numbers = words[:-1]
+    if len(numbers) == 1 and numbers[0].category == "number" and numbers[0].shape is not None:
+        plain = numbers[0].shape  # "a 20 dollar bill" (ADR 0411)
+        if plain.unit or plain.value <= 0 or plain.value.denominator != 1:
+            raise Unread
+        return plain.value
     if numbers and numbers[-1].category == "punctuation" and numbers[-1].attr("mark") == "dash":
         numbers = numbers[:-1]
     total, current = Fraction(0), Fraction(0)
@@ -369,4 +374,4 @@ def _spent(story: str, aux: str, doer: str, lexicon: Lexicon, read: Reader, buye
     return answer
 
 
-__all__ = ["is_name", "name_gender", "read_change_back"]
+__all__ = ["is_name", "name_gender", "note_value", "read_change_back", "tender_value"]
