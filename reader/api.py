@@ -77,6 +77,7 @@ from reader.place_groups import place_group_counts, read_place_group
 from reader.place_turnover import read_place_turnover
 from reader.plain_relatives import read_plain_relative
 from reader.points_for_every import read_points_for_every
+from reader.price_from_total import read_price_from_total
 from reader.priced_acts import read_priced_acts
 from reader.profits import asks_profit
 from reader.proportions import read_proportion
@@ -629,7 +630,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # asked for its told travelling (ADR 0261); the weight of each counted thing and their total (ADR 0267);
 # parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290); and
 # parts of a group with a count told for each member of each part (ADR 0365); a direct proportion
-# told once and asked for another amount (ADR 0414).
+# told once and asked for another amount (ADR 0414); one unknown price of a purchase whose total is
+# told (ADR 0416).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -660,6 +662,7 @@ WHOLE_PROBLEM_READINGS = (
     read_unknown_whole,
     read_parts_each,
     read_proportion,
+    read_price_from_total,
 )
 
 
