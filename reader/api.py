@@ -35,6 +35,7 @@ from reader.dummy_it import read_dummy_it
 from reader.each_of import later_members, read_each_of
 from reader.excluded_acts import read_excluded_acts
 from reader.factive_clauses import read_factive
+from reader.figure_kinds import read_figure_kind
 from reader.filled_more import read_filled_more
 from reader.finished_questions import Finishing, placed_by_finishing, strip_finishing
 from reader.flat_figures import read_flat_figure
@@ -631,7 +632,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290); and
 # parts of a group with a count told for each member of each part (ADR 0365); a direct proportion
 # told once and asked for another amount (ADR 0414); one unknown price of a purchase whose total is
-# told (ADR 0416).
+# told (ADR 0416); a rectangle, square or triangle told by its kind and measures spread over
+# sentences (ADR 0419).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -639,6 +641,7 @@ WHOLE_PROBLEM_READINGS = (
     read_counted_lengths,
     read_visits,
     read_flat_figure,
+    read_figure_kind,
     read_counted_figures,
     read_distances,
     read_two_acts,

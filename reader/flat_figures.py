@@ -368,7 +368,7 @@ def _figure_question(words: tuple[Word, ...], figure: Figure) -> str | None:
         or copula.text.casefold() not in SINGULAR_COPULAS
         or article.category != "article"
         or noun.category != "noun"
-        or not noun.attr("figure")
+        or noun.attr("figure") not in ("area", "perimeter")
         or of.category != "prep_of"
     ):
         return None
