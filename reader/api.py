@@ -756,6 +756,33 @@ def _percented(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _discounted(text: str, lexicon: Lexicon) -> Answer | None:
+    """A cut told as "P% off" or "at a P% discount", read as ADR 0152's discount, or worked back (ADR 0409)."""
+    from reader.discounts import paid_after_discount, retold_discounts
+
+    back = paid_after_discount(text, lexicon)
+    if back is not None:
+        name, asked, share, paid, step = back
+        money = str(paid.numerator) if paid.denominator == 1 else f"{float(paid):.2f}"
+        base = read_problem(f"{name} paid ${money}. How much money did {name} spend?", lexicon)
+        if not isinstance(base, Answer) or base.value != paid or base.unit != "dollar":
+            return None
+        original = paid / (1 - share)
+        value = original if asked == "original" else original - paid
+        steps = base.steps + (step,)
+        trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+        return Answer(value, base.unit, base.graph, steps, trace)
+    retold = retold_discounts(text, lexicon)
+    found = read_percent_noun(retold.text if retold is not None else text, lexicon, read_problem)
+    if found is None:
+        return None
+    value, base, step = found
+    assert isinstance(base, Answer)
+    steps = (retold.steps if retold is not None else ()) + base.steps + (step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+    return Answer(value, base.unit, base.graph, steps, trace)
+
+
 def _each_pronoun(text: str, lexicon: Lexicon) -> Answer | None:
     """ "5 hives that each produce 20 liters": read as "5 hives. Each hive produce ..." (ADR 0389)."""
     from reader.each_pronoun import each_pronouns
@@ -1343,6 +1370,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _later_price(text, lexicon)
                 or _combined_compared(text, lexicon)
                 or _percented(text, lexicon)
+                or _discounted(text, lexicon)
                 or _percent_compared(text, lexicon)
                 or _own_changed(text, lexicon)
                 or _change_back(text, lexicon)

@@ -32,7 +32,7 @@ raise of the one wage told before it, asked "How much does she earn in a week no
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
@@ -97,6 +97,7 @@ def _read(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, 
     moved = [e for e in base.graph.events if e.unit_key == "dim:money"]
     mover = "verb_sell" if site.kind == "part" else "verb_buy"
     movers = {w.lemma.casefold() for ws in words[:-1] for w in ws if w.category == mover}
+    moved = [_bought_later(e, base.graph.events) for e in moved]
     if not moved or any(not _base_event(e, site, movers) for e in moved):
         raise Unread  # the base must be what was paid (or earned by selling), nothing else
     if site.kind == "note" and len({e.time for e in base.graph.events}) > 1:
@@ -106,7 +107,28 @@ def _read(text: str, lexicon: Lexicon, read: Reader) -> tuple[Fraction, object, 
         raise Unread  # a price in another sentence: does the change or the bill cover it too?
     if site.kind != "note" and len(moved) != 1:
         raise Unread  # two prices: which one does the percentage change?
+    if asked.kind.startswith("each:"):
+        return _each(site, asked.kind[5:], base)
     return _combined(site, asked.kind, base.value, base)
+
+
+def _each(site: Site, noun: str, base) -> tuple[Fraction, object, str]:
+    """ "How much did he pay per shirt [after the discount]?": what was paid, shared by the things bought
+    (ADR 0409). One buying of things of that noun and nothing else counted; a whole number of cents."""
+    if site.kind != "down":
+        raise Unread
+    counted = [e for e in base.graph.events if e.unit_key != "dim:money"]
+    if len(counted) != 1 or counted[0].verb_category != "verb_buy" or counted[0].unit_key != noun:
+        raise Unread  # the money is not all paid for things of the noun asked
+    count = counted[0].value
+    if not count or count <= 0 or count.denominator != 1:
+        raise Unread
+    total = base.value * (1 - site.value)
+    value = total / count
+    if (value * 100).denominator != 1:
+        raise Unread
+    step = f"${base.value} - {site.value * 100}% = ${total}; ${total} / {count} = ${value} each"
+    return value, base, step
 
 
 def _raised(
@@ -146,6 +168,20 @@ def _raised(
         raise Unread  # the question asked another period than the wage's own: not read here
     value = base.value * (1 + site.value)
     return value, base, f"${base.value} + {site.value * 100}% = ${value}"
+
+
+def _bought_later(event, events):
+    """A price told after the purchase ("Each lamp costs $30.", ADR 0404) is paid by the purchase it binds
+    to: the money leaves with no verb of its own at the buying's place; read it as that buying (ADR 0409)."""
+    if event.verb_lemma or event.verb_category != "verb_pay" or event.sign != -1:
+        return event
+    buys = [
+        e
+        for e in events
+        if e.verb_category == "verb_buy"
+        and (e.sentence_index, e.token_index) == (event.sentence_index, event.token_index)
+    ]
+    return replace(event, verb_lemma=buys[0].verb_lemma) if len(buys) == 1 else event
 
 
 def _base_event(event, site: Site, movers: set[str]) -> bool:
@@ -511,6 +547,9 @@ def _question(words: tuple[Word, ...], site: Site, person: str) -> Asked:
         return Asked("amount", f"How much money {aux.text} {doer.text} earn?")
     if site.kind == "down" and not named and verb.category == "verb_gain" and verb.attr("aside") and not rest:
         return Asked("amount", f"How much money {aux.text} {doer.text} spend?")  # saved: the discount
+    each = _per_thing(rest, site)
+    if each and not named and verb.category == "verb_pay":
+        return Asked(f"each:{each}", f"How much money {aux.text} {doer.text} spend?")
     rest = _after_change(rest, site)
     if named or verb.category != "verb_pay" or site.kind == "part" or rest:
         raise Unread  # "How much did she pay for the hat?": which purchase? Not read here
@@ -541,6 +580,15 @@ def _after_change(words: list[Word], site: Site) -> list[Word]:
     if len(rest) == 1 and rest[0].category == "noun" and rest[0].lemma.casefold() == site.noun:
         return []
     return words
+
+
+def _per_thing(words: list[Word], site: Site) -> str:
+    """The noun of "per <thing> [after the discount]", else "" (ADR 0409)."""
+    if len(words) < 2 or words[0].category != "rate_marker" or words[0].lemma.casefold() != "per":
+        return ""
+    if words[1].category != "noun" or _after_change(words[2:], site):
+        return ""
+    return words[1].lemma.casefold()
 
 
 def _total(words: list[Word]) -> list[Word]:
