@@ -114,7 +114,7 @@ class Sense:
     @property
     def tags(self) -> tuple[str, ...]:
         """Every form tag this surface has in its entry ("paints" may be VBZ and NNS)."""
-        return tuple(t for s, t in self.entry.forms if s == self.surface)
+        return tuple([t for s, t in self.entry.forms if s == self.surface])  # a list: faster than a generator
 
 
 def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple:

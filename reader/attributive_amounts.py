@@ -60,6 +60,8 @@ def attributive_amounts(text: str, lexicon: Lexicon) -> Rewrite | None:
         tokens = sentence.tokens
         span = _spans(text, tokens)
         for at in range(1, len(words)):
+            if _low(words[at]) not in ARTICLES:
+                continue  # every form starts at 'a' or 'an': the first check of each
             found = (
                 _price(words, at, span) or _named_money(words, at, lexicon, span) or _measure(words, at, span)
             )

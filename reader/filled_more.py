@@ -35,6 +35,7 @@ from reader.answer import Answer
 from reader.derivation import fmt
 from reader.doer_tallies import DoerChanges, Tally, doer_answer, whole_count
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, one_person, or_none, past_joiner, plain_words
 
@@ -68,6 +69,8 @@ def read_filled_more(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:
+    if "fills" not in text_words(text, lexicon).attrs:
+        return None  # the test below: no word fills a container (a guard, docs/performance.md)
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question or any(s.is_question for s in sentences[:-1]):
         return None

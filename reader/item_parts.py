@@ -352,6 +352,8 @@ def same_container_text(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
     only after 'each' or 'every', when the story counts the other noun and never this one itself, and
     one such noun is in the text; the rewritten text goes to the ordinary reader. None otherwise.
     """
+    if "same_as" not in text_words(text, lexicon).attrs:
+        return None  # no noun names another's container: ``found`` below stays empty (a guard)
     sentences = split_sentences(text)
     found: list[tuple[int, str, str]] = []  # (offset of the word, its text, the noun it stands for)
     lemmas: list[str] = []

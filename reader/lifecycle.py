@@ -335,10 +335,11 @@ def _after_bare_opening_time(s: SentenceReadingState, word: Word) -> bool:
 
     The same opening as "Last week, Tom ..." (ADR 0036) without its comma; the sentence starts at the capital.
     """
+    if s.token_index != 2:
+        return False  # asked of every token: the cheap test first
     seen = [a.category for a in s.lookback]
     return (
-        s.token_index == 2
-        and seen == ["time_marker", "unit_noun"]
+        seen == ["time_marker", "unit_noun"]
         and word.text[:1].isupper()
         and s.frame is None
         and s.pending_verb is None

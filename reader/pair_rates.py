@@ -33,9 +33,10 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
-from reader.priced_purchases import changes_price
+from reader.priced_purchases import changes_price, may_change_price
 from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
+from reader.text_words import text_words
 from reader.tokenise import Sentence, split_sentences
 from reader.whole_problem_words import plain_number
 
@@ -50,7 +51,7 @@ def pair_rates(text: str, lexicon: Lexicon) -> Rewrite | None:
     if not sentences or sentences[-1].terminator != "?":
         return None
     read = [sentence_words(s, lexicon) for s in sentences]
-    if any(changes_price(words) for words in read):
+    if may_change_price(text_words(text, lexicon)) and any(changes_price(words) for words in read):
         return None
     found = []
     for si, (sentence, words) in enumerate(zip(sentences, read, strict=True)):

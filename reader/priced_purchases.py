@@ -45,6 +45,7 @@ from reader.change_back import is_name
 from reader.lifecycle import sentence_words
 from reader.rewrites import Rewrite, with_edits
 from reader.rules.context import Word
+from reader.text_words import TextWords, text_words
 from reader.tokenise import Sentence, split_sentences
 
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "i", "we", "you"})
@@ -66,7 +67,7 @@ def priced_purchases(text: str, lexicon: Lexicon) -> Rewrite | None:
     read = [sentence_words(s, lexicon) for s in sentences]
     if not any(w is not None and w.category == "verb_buy" for words in read for w in words):
         return None  # no sentence is retold without a verb of buying: nothing to weigh below
-    if any(changes_price(words) for words in read):
+    if may_change_price(text_words(text, lexicon)) and any(changes_price(words) for words in read):
         return None
     edits: list[tuple[int, int, str]] = []
     steps: list[str] = []
@@ -78,6 +79,13 @@ def priced_purchases(text: str, lexicon: Lexicon) -> Rewrite | None:
         said = text[sentence.tokens[0].start : sentence.tokens[-1].end]
         steps.append(f"'{said}' told as one sentence per purchase: '{told}'")
     return with_edits(text, edits, steps)
+
+
+def may_change_price(found: TextWords) -> bool:
+    """Whether ``changes_price`` may find anything in a text of these words: it needs a word with a
+    'price' or 'percent_change' attribute, or the word "off". A guard: without them the scan is skipped.
+    """
+    return found.has_attr("price", "percent_change") or "off" in found.texts
 
 
 def changes_price(words) -> bool:

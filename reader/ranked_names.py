@@ -64,7 +64,7 @@ def _ranked_surfaces(lexicon: Lexicon) -> frozenset[str]:
 def ranked_names(text: str, lexicon: Lexicon) -> str:
     """The text with 'the' written before each bare ordinal that names one of a ranked series."""
     ranked = _ranked_surfaces(lexicon)
-    if not any(normalise_surface(word) in ranked for word in _LETTERS.findall(text)):
+    if ranked.isdisjoint(map(normalise_surface, _LETTERS.findall(text))):  # one C loop over the words
         return text  # no ranked noun at all: most problems, read at the cost of one scan
     spans: list[tuple[int, bool]] = []
     for sentence in split_sentences(text):

@@ -168,6 +168,8 @@ def number_opens_period(s: SentenceReadingState, prep_category: str) -> bool:
 
 def after_opening_period(s: SentenceReadingState) -> QuantityRef | None:
     """'In one day' read so far (preposition, one number, one time unit): the period, else None."""
+    if s.token_index != 3:
+        return None  # asked of every token: the cheap test first
     seen = [a.category for a in s.lookback]
     np = s.partial_frame_payload.open_np
     if (

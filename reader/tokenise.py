@@ -145,7 +145,10 @@ def tokenise(text: str) -> tuple[Token, ...]:
     for match in _CHUNK.finditer(text):
         chunk, at = match.group(), match.start()
         if chunk.isalnum():  # most chunks: no mark, hyphen or apostrophe, so nothing to split
-            tokens.extend(_split_glued_unit(chunk, at))
+            if chunk[0].isdigit():
+                tokens.extend(_split_glued_unit(chunk, at))
+            else:  # a word: _split_glued_unit splits only a chunk that starts with a digit
+                tokens.append(Token(chunk, at, at + len(chunk)))
         elif chunk[-1] in TRAILING_MARKS and chunk[:-1].isalnum() and chunk.lower() not in ABBREVIATIONS:
             end = at + len(chunk)  # "apples." or "5,": a word and one mark
             tokens.extend(_split_glued_unit(chunk[:-1], at))

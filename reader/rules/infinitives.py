@@ -196,6 +196,8 @@ GOAL_STEPS = ("goal_so", "goal_so_that", "goal_will", "goal_have")  # "so that s
 
 def reads_goal_clause(s: SentenceReadingState, word: Word) -> bool:
     """ "How many does she need to give away so that she will have 22 games left?": the target clause."""
+    if s.frame != "question":
+        return False  # asked of every token: the cheap test first
     from reader.goals import GOAL, GOAL_TARGET
 
     kinds = [m.category for m in payload(s).markers]

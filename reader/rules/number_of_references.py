@@ -115,6 +115,8 @@ def after_reference(s: SentenceReadingState, found: Word) -> ReaderRefusal | Non
     """
     entries = s.lookback
     for i in range(len(entries) - 4, -1, -1):
+        if entries[i].category not in REFERENCE_MARKERS:
+            continue  # asked of every token: the window's first test, before the window is made
         window = [a.category for a in entries[i : i + 4]]
         if window[0] in REFERENCE_MARKERS and window[1:] == ["article", "quantity_noun", "prep_of"]:
             after = [a.category for a in entries[i + 4 :]]

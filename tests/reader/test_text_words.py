@@ -61,6 +61,10 @@ GUARDED = [
     ("item_parts", "read_item_parts", True),
     ("percent_comparisons", "percent_comparisons", False),
     ("speed_legs", "read_speed_legs", True),
+    ("priced_purchases", "priced_purchases", False),
+    ("pair_rates", "pair_rates", False),
+    ("filled_more", "read_filled_more", False),
+    ("item_parts", "same_container_text", False),
 ]
 
 
