@@ -33,7 +33,7 @@ from packs.model import Lexicon
 from reader.change_back import is_name, note_value, tender_value
 from reader.lifecycle import sentence_words
 from reader.rewrites import Rewrite, with_edits
-from reader.rules.context import Word
+from reader.rules.context import Word, said_in_dollars
 from reader.tokenise import Sentence, split_sentences
 from reader.whole_problem_words import Unread, or_none
 
@@ -54,15 +54,6 @@ def _note(word: Word | None) -> bool:
 
 def _low(word: Word | None) -> str:
     return word.text.casefold() if word is not None else ""
-
-
-def _dollars(word: Word | None) -> bool:
-    return (
-        word is not None
-        and word.category == "number"
-        and word.shape is not None
-        and word.shape.unit == "dollar"
-    )
 
 
 def _money_text(value: Fraction) -> str:
@@ -205,7 +196,7 @@ def _run_value(words: list[Word]) -> Fraction:
     for item in items:
         if not _note(item[-1]):
             # "4 $20 and 2 $10 bills": the noun is the list's last item's
-            if len(item) != 2 or not _dollars(item[1]):
+            if len(item) != 2 or not said_in_dollars(item[1]):
                 raise Unread
             item = [*item, noun]
         count, worth = _item(item, before)
@@ -284,7 +275,7 @@ def _handed(clause: list[Word]) -> Fraction:
 
 def _change(clause: list[Word]) -> Fraction:
     """ "gets $14 in change", "got $14 change back", "receives $14 back": the change."""
-    if len(clause) < 3 or clause[0].category != "verb_gain" or not _dollars(clause[1]):
+    if len(clause) < 3 or clause[0].category != "verb_gain" or not said_in_dollars(clause[1]):
         raise Unread
     rest = [_low(w) for w in clause[2:]]
     if rest not in (["change"], ["in", "change"], ["change", "back"], ["back"], ["back", "in", "change"]):

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.rules.context import Word
+from reader.rules.context import Word, said_in_dollars
 from reader.tokenise import Sentence, split_sentences
 from reader.whole_problem_words import Unread, known_words, or_none
 
@@ -133,10 +133,6 @@ def _note(word: Word) -> bool:
 
 def _percent(word: Word) -> bool:
     return word.category == "number" and word.shape is not None and word.shape.unit == "percent"
-
-
-def _dollars(word: Word) -> bool:
-    return word.category == "number" and word.shape is not None and word.shape.unit == "dollar"
 
 
 def _trade(word: Word) -> bool:
@@ -262,7 +258,7 @@ def _trade_object(words: list[Word]) -> bool:
 
 def tender_value(words: list[Word], bare: bool) -> Fraction:
     """What is handed over: "$100" (when ``bare``), "a $50 bill", "2 $20 bills", "a one hundred dollar bill"."""
-    if bare and len(words) == 1 and _dollars(words[0]):
+    if bare and len(words) == 1 and said_in_dollars(words[0]):
         return words[0].shape.value
     if len(words) < 3 or not _note(words[-1]):
         raise Unread
@@ -289,7 +285,7 @@ def _scale_follows(worth: list[Word]) -> bool:
 
 def note_value(words: list[Word]) -> Fraction:
     """ "$50", "one hundred dollar", "fifty-dollar", "twenty dollar": one banknote's money."""
-    if len(words) == 1 and _dollars(words[0]):
+    if len(words) == 1 and said_in_dollars(words[0]):
         return words[0].shape.value
     if not words or words[-1].category != "unit_noun" or words[-1].attr("base") != "dollar":
         raise Unread

@@ -25,7 +25,7 @@ from packs.model import Lexicon
 from reader.later_prices import later_prices
 from reader.lifecycle import sentence_words
 from reader.rewrites import Rewrite, with_edits
-from reader.rules.context import Word
+from reader.rules.context import Word, said_in_dollars
 from reader.tokenise import Sentence, split_sentences
 
 STOP_CATEGORIES = frozenset({"negation", "subordinator", "contrast_marker", "disjunction", "modal"})
@@ -37,15 +37,6 @@ def _percent(word: Word | None) -> Fraction | None:
     if word is None or word.category != "number" or word.shape is None or word.shape.unit != "percent":
         return None
     return Fraction(word.shape.value) / 100
-
-
-def _dollars(word: Word | None) -> bool:
-    return (
-        word is not None
-        and word.category == "number"
-        and word.shape is not None
-        and word.shape.unit == "dollar"
-    )
 
 
 def _is(word: Word | None, category: str, *lemmas: str) -> bool:
@@ -113,7 +104,7 @@ def _clause_cut(words: list[Word]) -> tuple[int, Fraction] | None:
         return None  # the cut closes the thing bought ("buys 6 mugs for 30% off")
     if not any(w.category == "verb_buy" for w in head) or any(w.category in STOP_CATEGORIES for w in head):
         return None
-    if any(_dollars(w) or _percent(w) is not None for w in head):
+    if any(said_in_dollars(w) or _percent(w) is not None for w in head):
         return None  # "for $40 at a 20% discount": the price paid, or the price before the cut?
     return found
 
@@ -304,7 +295,7 @@ def paid_after_discount(text: str, lexicon: Lexicon) -> tuple[str, str, Fraction
     if tail:
         if len(tail) != 3 or not _is(tail[0], "conjunction", "and") or not _is(tail[1], "verb_pay", "pay"):
             return None  # "and paid $Y" only: the money after the cut
-        if not _dollars(tail[2]):
+        if not said_in_dollars(tail[2]):
             return None
         paid = tail[2].shape.value
     middle = bodies[1:-1]
@@ -382,7 +373,7 @@ def _paid_clause(words: list[Word], name: Word) -> bool:
     """ "<Name>|he|she paid $Y" alone."""
     if len(words) != 3 or words[1].category != "verb_pay" or words[1].lemma.casefold() != "pay":
         return False
-    return _same_person(words[0], name) and _dollars(words[2])
+    return _same_person(words[0], name) and said_in_dollars(words[2])
 
 
 def _is_name(word: Word) -> bool:

@@ -36,9 +36,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.percent_comparisons import decimal_text, percentage_at, said_in_dollars
+from reader.percent_comparisons import decimal_text, percentage_at
 from reader.rewrites import Rewrite
-from reader.rules.context import Word
+from reader.rules.context import Word, said_in_dollars
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, or_none, plain_number, plain_words
 

@@ -37,7 +37,7 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.asked_amounts import finite_decimal
 from reader.rewrites import Rewrite, with_edits
-from reader.rules.context import Word
+from reader.rules.context import Word, said_in_dollars
 from reader.text_words import text_words
 from reader.tokenise import split_sentences
 from reader.whole_problem_words import Unread, known_words, or_none, plain_number
@@ -272,11 +272,6 @@ def _between(words: tuple[Word, ...], comparative: Word, than: Word | None) -> t
 def _describes(kind: tuple[Word, ...]) -> bool:
     """Words between 'more' and 'than' with no noun: "more expensive", "more likely"."""
     return bool(kind) and not any(w.category in NOUNS for w in kind)
-
-
-def said_in_dollars(word: Word) -> bool:
-    """ "$40": a number written as dollars."""
-    return word.category == "number" and word.shape is not None and word.shape.unit == "dollar"
 
 
 def _mass(kind: tuple[Word, ...]) -> bool:

@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.rules.context import Word
+from reader.rules.context import Word, said_in_dollars
 from reader.tokenise import Sentence, split_sentences
 from reader.whole_problem_words import Unread, known_words, or_none
 
@@ -204,10 +204,6 @@ def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     if any(w.category in STOP_CATEGORIES for w in words):
         raise Unread  # 'not', 'if', 'but', 'or': a condition or a denial of the change
     return words
-
-
-def _dollars(word: Word) -> bool:
-    return word.category == "number" and word.shape is not None and word.shape.unit == "dollar"
 
 
 def _percent(word: Word) -> bool:
@@ -393,7 +389,7 @@ def _sites(words: tuple[Word, ...], si: int, sentence: Sentence, lexicon: Lexico
             found.append(_percent_site(words, at, change, noun, si, sentence, width))
         elif _percent(number) and noun.category == "prep_source" and noun.lemma.casefold() == "off":
             raise Unread  # "20% off": agrees with a discount, but 'off what' is not read here
-        elif _dollars(number) and noun.attr("tender") == "note" and _article(words[at - 1]):
+        elif said_in_dollars(number) and noun.attr("tender") == "note" and _article(words[at - 1]):
             found.append(_note_site(words, at, si, sentence))
         elif _percent(number) and at + 1 < len(words) and noun.category not in ("prep_of",):
             if noun.category in ("noun", "price_noun"):
@@ -455,7 +451,7 @@ def _note_site(words: tuple[Word, ...], at: int, si: int, sentence: Sentence) ->
     whole = len(rest) == 2 and rest[0].category in ("pronoun", "name") and rest[1].category == "verb_pay"
     if whole:
         start, stop = sentence.start, sentence.end
-    elif not any(_dollars(w) for w in rest):
+    elif not any(said_in_dollars(w) for w in rest):
         raise Unread
     value = words[at].shape.value
     return Site("note", value, "bill", start, stop, si, whole)

@@ -51,6 +51,16 @@ def category_at(words: tuple[Word | None, ...], i: int) -> str:
     return w.category if w is not None else ""
 
 
+def said_in_dollars(word: Word | None) -> bool:
+    """ "$40": a number written as dollars (many readings of money ask this of one word)."""
+    return (
+        word is not None
+        and word.category == "number"
+        and word.shape is not None
+        and word.shape.unit == "dollar"
+    )
+
+
 def payload(s: SentenceReadingState) -> ClausePayload:
     return s.partial_frame_payload
 
@@ -72,6 +82,7 @@ def previous_category(s: SentenceReadingState) -> str:
 
 
 __all__ = [
+    "said_in_dollars",
     "ProblemReadingState",
     "Result",
     "SentenceReadingState",
