@@ -22,8 +22,8 @@ def set_aside(
 ) -> ReaderRefusal | None:
     """Refuse a 'save' of a kind its holder already holds, and a placing verb with 'away'/'aside'.
 
-    A 'save' (pack attr ``aside: "yes"``) of a kind the holder was told to hold before it may set some of
-    those aside rather than bring more in. A verb that only places things (``places: "yes"``: put, place)
+    A 'save' (pack attr ``aside: "yes"``) of a kind the holder was told to hold or to earn before it may
+    set some of those aside rather than bring more in. A verb that only places things (``places: "yes"``: put, place)
     read as a loss, with 'away' or 'aside' next to its amount ('put away 3', 'put 3 toys away'), stores them, even in a place ("put away $3 in
     the bank"): placing never hands the things to anyone.
     """
@@ -32,8 +32,11 @@ def set_aside(
         if e.kind != "change" or not e.verb_lemma:
             continue
         if e.sign > 0 and attr(e.verb_lemma, "aside") == "yes" and not _at_a_rate(e, graph):
-            held = any(
-                h.kind == "hold" and h.holder == e.holder and h.unit_key == e.unit_key and h.order < e.order
+            held = any(  # told held, or earned before ("earns $400. She saves $100.": some of the $400)
+                (h.kind == "hold" or (h.kind == "change" and h.sign > 0 and h.verb_category == "verb_earn"))
+                and h.holder == e.holder
+                and h.unit_key == e.unit_key
+                and h.order < e.order
                 for h in graph.events
             )
             if held:

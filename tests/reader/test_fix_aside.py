@@ -28,6 +28,8 @@ def test_a_gain_not_set_in_the_asked_place_refuses(text, lexicon):
         "Tom has 14 toys. He put 3 toys away. How many toys does Tom have?",
         "Tom has $14. He put aside $3. How much money does Tom have?",
         "Tom has 14 toys. He put away 3 toys in the box. How many toys does Tom have?",
+        # money earned is held: saving some of it sets it aside
+        "Tom earns $14. He saves $3. How much money does Tom have left?",
     ],
 )
 def test_things_set_aside_refuse(text, lexicon):
