@@ -631,9 +631,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # asked for its told travelling (ADR 0261); the weight of each counted thing and their total (ADR 0267);
 # parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290); and
 # parts of a group with a count told for each member of each part (ADR 0365); a direct proportion
-# told once and asked for another amount (ADR 0414); one unknown price of a purchase whose total is
-# told (ADR 0416); a rectangle, square or triangle told by its kind and measures spread over
-# sentences (ADR 0419).
+# told once and asked for another amount (ADR 0414); a rectangle, square or triangle told by its kind
+# and measures spread over sentences (ADR 0419).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -665,7 +664,6 @@ WHOLE_PROBLEM_READINGS = (
     read_unknown_whole,
     read_parts_each,
     read_proportion,
-    read_price_from_total,
 )
 
 
@@ -1414,6 +1412,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _other_share(text, lexicon)
                 or _priced_purchase(text, lexicon)
                 or _money_whole(text, lexicon)
+                or read_price_from_total(text, lexicon)  # after ADR 0381's reading of such totals (ADR 0416)
                 or _remaining_named(text, lexicon)
                 or _day_part(text, lexicon)
                 or _one_every(text, lexicon)

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import isqrt
 
 from packs.model import Lexicon
 from reader.answer import Answer
@@ -496,9 +495,20 @@ def _side_asked(words: tuple[Word, ...], story: Story) -> str:
 # --- solving --------------------------------------------------------------------------------
 
 
+def _isqrt(n: int) -> int:
+    """The integer square root of n >= 0 (Newton's method on integers: exact, no floats)."""
+    if n < 2:
+        return max(n, 0)
+    x = n
+    y = (x + n // x) // 2
+    while y < x:
+        x, y = y, (y + n // y) // 2
+    return x
+
+
 def _root(value: Fraction) -> Fraction:
     """The exact square root of a positive fraction; Unread when it is not a fraction."""
-    num, den = isqrt(value.numerator), isqrt(value.denominator)
+    num, den = _isqrt(value.numerator), _isqrt(value.denominator)
     if value <= 0 or num * num != value.numerator or den * den != value.denominator:
         raise Unread
     return Fraction(num, den)

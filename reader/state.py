@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
-from itertools import repeat
 from operator import attrgetter
 from typing import Any, TypeVar
 
@@ -38,9 +37,11 @@ FRAMES = frozenset({"initial_state", "operation", "question", "descriptive"})
 LOOKBACK_LIMIT = 8
 
 _V = TypeVar("_V")
-_KEEP: Any = object()  # a keyword not passed to a builder: the field keeps its value
-# class -> (the field names, the builder of a changed copy) or None (the class goes to ``replace``)
-_BUILDERS: dict[type, tuple[frozenset[str], Callable[..., Any]] | None] = {}
+# class -> (field positions, one getter of every field, the slot setters in field order or None, __post_init__)
+_Layout = tuple[
+    dict[str, int], Callable[[Any], tuple[Any, ...]], tuple[Callable[[Any, Any], None], ...] | None, Any
+]
+_POSITIONS: dict[type, _Layout | None] = {}
 
 
 def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any], None], ...] | None:
@@ -64,57 +65,46 @@ def _slot_setters(cls: type, names: tuple[str, ...]) -> tuple[Callable[[Any, Any
     return tuple(setters)
 
 
-def _builder(cls: type) -> tuple[frozenset[str], Callable[..., Any]] | None:
-    """A function ``(value, **changes)`` made for the class, as dataclasses makes ``__init__``; None: use replace.
-
-    For a frozen slotted dataclass it makes the object with ``object.__new__``, stores every field
-    (the changed value, else the old one) with its slot's setter in field order and runs
-    ``__post_init__``, which is all its ``__init__`` does; any other class is called with its
-    fields in order. One straight-line function per class: no list, loop or call per field
-    beyond the store itself.
-    """
-    found = fields(cls)
-    if len(found) < 2 or not all(f.init and f.kw_only is not True for f in found):
-        return None
-    names = tuple(f.name for f in found)
-    if any(name.startswith("_") for name in names):
-        return None  # a field name could meet the builder's own names
-    setters = _slot_setters(cls, names)
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_KEEP": _KEEP}
-    scope["_post"] = getattr(cls, "__post_init__", None)
-    kept = [f"_v.{n} if {n} is _KEEP else {n}" for n in names]
-    head = f"def _build(_v, /, *, {', '.join(n + '=_KEEP' for n in names)}):"
-    if setters is None:
-        body = [f"    return _cls({', '.join(kept)})"]
-    else:
-        scope.update({f"_set{i}": store for i, store in enumerate(setters)})
-        body = ["    _m = _new(_cls)", *(f"    _set{i}(_m, {k})" for i, k in enumerate(kept))]
-        body += ["    _post(_m)"] if scope["_post"] is not None else []
-        body += ["    return _m"]
-    code = compile("\n".join([head, *body]), f"<evolve {cls.__qualname__}>", "exec")  # named in profiles
-    exec(code, scope)  # noqa: S102 - code made from the class's own field names
-    return frozenset(names), scope["_build"]
-
-
 def evolve(value: _V, /, **changes: Any) -> _V:
     """``dataclasses.replace(value, **changes)``, faster: the same new value, built the same way.
 
     State updates were a quarter of reading time, and about half of
-    ``replace`` is its generic walk over the fields. Each class gets a
-    builder of its own (``_builder``); a class with a field outside the
-    positional ``__init__``, or a name it does not have, goes to ``replace``.
+    ``replace`` is its generic walk over the fields. This reads the fields in
+    one list and, for a frozen slotted dataclass, stores them in a new object
+    slot by slot and runs ``__post_init__``, which is all its ``__init__`` does
+    (without the call and its keyword handling); any other class is called
+    with the fields in order. A class with a field outside the positional
+    ``__init__``, or a name it does not have, goes to ``replace``.
     """
     cls = type(value)
-    if cls not in _BUILDERS:
-        _BUILDERS[cls] = _builder(cls)
-    made = _BUILDERS[cls]
-    if made is None or not changes.keys() <= made[0]:
+    if cls not in _POSITIONS:
+        found = fields(cls)
+        plain = len(found) > 1 and all(f.init and f.kw_only is not True for f in found)
+        names = tuple(f.name for f in found)
+        post = getattr(cls, "__post_init__", None)
+        layout = ({n: i for i, n in enumerate(names)}, attrgetter(*names), _slot_setters(cls, names), post)
+        _POSITIONS[cls] = layout if plain else None
+    layout = _POSITIONS[cls]
+    if layout is None:
         return replace(value, **changes)
-    return made[1](value, **changes)
+    positions, read_all_fields, setters, post_init = layout
+    args = list(read_all_fields(value))  # one C call for every field (a tuple, as there are two or more)
+    for name, new in changes.items():
+        at = positions.get(name)
+        if at is None:
+            return replace(value, **changes)
+        args[at] = new
+    if setters is None:
+        return cls(*args)
+    made = object.__new__(cls)
+    for store, arg in zip(setters, args, strict=True):
+        store(made, arg)
+    if post_init is not None:
+        post_init(made)
+    return made
 
 
 _TUPLE_FIELDS: dict[tuple[str, ...], Callable[[Any], Any]] = {}
-_TUPLE = repeat(tuple)
 
 
 def _tuples(obj: object, *names: str) -> None:
@@ -122,9 +112,10 @@ def _tuples(obj: object, *names: str) -> None:
     if read is None:
         read = _TUPLE_FIELDS[names] = attrgetter(*names)
     values = read(obj) if len(names) > 1 else (read(obj),)
-    if all(
-        map(isinstance, values, _TUPLE)
-    ):  # every state change checks these: C calls fetch and test them all
+    for value in values:  # every state change checks these: one C call fetches them all
+        if not isinstance(value, tuple):
+            break
+    else:
         return
     for name in names:
         if not isinstance(getattr(obj, name), tuple):
