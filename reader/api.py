@@ -1248,6 +1248,13 @@ def _cost_to_buy(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(cost_to_buy(text, lexicon), lexicon)
 
 
+def _left_with(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "How many cakes are left with Brenda?" asked as "How many cakes does Brenda have left?" (ADR 0429)."""
+    from reader.left_with import left_with
+
+    return _rewritten(left_with(text, lexicon), lexicon)
+
+
 def _pair_rate(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 bottles cost $6": told as the price of one thing (ADR 0397)."""
     from reader.pair_rates import pair_rates
@@ -1425,6 +1432,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _kind_room(text, lexicon)
                 or _room_verb(text, lexicon)
                 or _pair_rate(text, lexicon)
+                or _left_with(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
