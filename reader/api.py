@@ -1255,6 +1255,13 @@ def _left_with(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(left_with(text, lexicon), lexicon)
 
 
+def _repeated_doing(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "bakes 20 cakes a day. She does this for 9 days." read as one sentence (ADR 0430)."""
+    from reader.repeated_doings import repeated_doings
+
+    return _rewritten(repeated_doings(text, lexicon), lexicon)
+
+
 def _pair_rate(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 bottles cost $6": told as the price of one thing (ADR 0397)."""
     from reader.pair_rates import pair_rates
@@ -1433,6 +1440,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _room_verb(text, lexicon)
                 or _pair_rate(text, lexicon)
                 or _left_with(text, lexicon)
+                or _repeated_doing(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
