@@ -705,6 +705,14 @@ def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(embedded_conjuncts(text, lexicon), lexicon)
 
 
+def _labelled_list(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "He sold 60 on Monday, 10 on Tuesday, 20 on Wednesday and 44 on Thursday" read as one sentence
+    per day (ADR 0426)."""
+    from reader.labelled_lists import labelled_lists
+
+    return _rewritten(labelled_lists(text, lexicon), lexicon)
+
+
 def _kept_duration(text: str, lexicon: Lexicon) -> Answer | None:
     """ "plays 2 hours a day for 3 days" read as "plays for 6 hours" (ADR 0402)."""
     from reader.kept_durations import kept_durations
@@ -1434,6 +1442,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _week_days(text, lexicon)
                 or _kept_duration(text, lexicon)
                 or _embedded_conjunct(text, lexicon)
+                or _labelled_list(text, lexicon)
                 or _times_a_period(text, lexicon)
                 or _period_rate(text, lexicon)
                 or _kind_room(text, lexicon)
