@@ -729,6 +729,16 @@ def _times_a_period(text: str, lexicon: Lexicon) -> Answer | None:
     )
 
 
+def _frequency_word(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "reads 20 pages once a day" read as "reads 20 pages a day"; "goes twice a week. Every time she
+    goes, she buys 3 apples" as "buys 6 apples a week" (ADR 0425)."""
+    from reader.frequency_words import frequency_words, frequency_words_in_one_period
+
+    return _rewritten(frequency_words(text, lexicon), lexicon) or _rewritten(
+        frequency_words_in_one_period(text, lexicon), lexicon
+    )
+
+
 def _period_rate(text: str, lexicon: Lexicon) -> Answer | None:
     """ "takes 2 tablets every 8 hours" read as "6 tablets a day"; "twice a week for 3 hours at a time"
     as "for 6 hours a week" (ADR 0412)."""
@@ -1444,6 +1454,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _embedded_conjunct(text, lexicon)
                 or _labelled_list(text, lexicon)
                 or _times_a_period(text, lexicon)
+                or _frequency_word(text, lexicon)
                 or _period_rate(text, lexicon)
                 or _kind_room(text, lexicon)
                 or _room_verb(text, lexicon)
