@@ -27,6 +27,7 @@ from reader.counted_figures import read_counted_figures
 from reader.counted_groups import group_counts, read_counted_group
 from reader.counted_in_groups import counted_in_groups
 from reader.counted_lengths import read_counted_lengths
+from reader.cut_pieces import read_cut_pieces
 from reader.demonstratives import read_demonstrative
 from reader.derivation import describe
 from reader.distances import read_distances
@@ -277,6 +278,8 @@ def _read_story(
                 closed = second_reading(sentence, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):  # "20 cups and twice that many" (ADR 0171)
             closed = read_that_many(sentence, sentences[:at], problem, lexicon, choices, closed)
+        if isinstance(closed, ReaderRefusal):  # "He cuts that into 12-ounce steaks." (ADR 0428)
+            closed = read_cut_pieces(sentence, sentences, at, problem, lexicon, choices, closed)
         if isinstance(closed, ReaderRefusal):  # "Jason has an eel that eats 20 guppies a day" (ADR 0338)
             closed = read_relative_property(sentence, problem, lexicon, choices, closed, sentences)
         if isinstance(closed, ReaderRefusal):  # "Rosa owns a boat that she sails on the lake" (ADR 0385)
