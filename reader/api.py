@@ -802,6 +802,25 @@ def _discounted(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, base.unit, base.graph, steps, trace)
 
 
+def _percent_on_money(text: str, lexicon: Lexicon) -> Answer | None:
+    """A tip, tax or raise as a percentage of the one price or wage told by a clause of its own (ADR 0422)."""
+    from reader.percent_on_money import percent_on_money
+
+    found = percent_on_money(text, lexicon)
+    if found is None:
+        return None
+    name, money, value, role, step = found
+    said = str(money.numerator) if money.denominator == 1 else f"{float(money):.2f}"
+    verb = "paid" if role == "price" else "earned"
+    asked = "spend" if role == "price" else "earn"
+    base = read_problem(f"{name} {verb} ${said}. How much money did {name} {asked}?", lexicon)
+    if not isinstance(base, Answer) or base.value != money or base.unit != "dollar":
+        return None
+    steps = base.steps + (step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+    return Answer(value, base.unit, base.graph, steps, trace)
+
+
 def _each_pronoun(text: str, lexicon: Lexicon) -> Answer | None:
     """ "5 hives that each produce 20 liters": read as "5 hives. Each hive produce ..." (ADR 0389)."""
     from reader.each_pronoun import each_pronouns
@@ -1404,6 +1423,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _combined_compared(text, lexicon)
                 or _percented(text, lexicon)
                 or _discounted(text, lexicon)
+                or _percent_on_money(text, lexicon)
                 or _percent_compared(text, lexicon)
                 or _own_changed(text, lexicon)
                 or _change_back(text, lexicon)
