@@ -92,6 +92,7 @@ from reader.relative_readings import read_relatives
 from reader.rest_kinds import read_rest_kind
 from reader.role_sentences import role_sentences
 from reader.same_number import equal_count_rates, read_same_number
+from reader.same_rates import read_same_rate
 from reader.score_questions import read_score_question
 from reader.seated_at_each import read_seated_at_each
 from reader.set_off_phrases import set_off_phrases
@@ -634,7 +635,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # asked for its told travelling (ADR 0261); the weight of each counted thing and their total (ADR 0267);
 # parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290); and
 # parts of a group with a count told for each member of each part (ADR 0365); a direct proportion
-# told once and asked for another amount (ADR 0414); a rectangle, square or triangle told by its kind
+# told once and asked for another amount (ADR 0414), or told by a measure and its price or weight, or
+# asked 'at this rate' (ADR 0424); a rectangle, square or triangle told by its kind
 # and measures spread over sentences (ADR 0419).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
@@ -667,6 +669,7 @@ WHOLE_PROBLEM_READINGS = (
     read_unknown_whole,
     read_parts_each,
     read_proportion,
+    read_same_rate,
 )
 
 

@@ -156,7 +156,9 @@ def _doer(words: tuple[Word, ...], at: int, end: int) -> tuple[tuple[str, ...], 
         if len(part) == 2:  # "Ms. Rivera": the title tells whom 'she' is
             gender = part[0].attr("gender") if gender in ("", "any") else gender
         if gender not in ("male", "female"):
-            raise Unread
+            if len(part) == 2 or part[-1].sense is not None:
+                raise Unread
+            gender = "any"  # a name the pack does not know: 'he' or 'she' alone can mean it (ADR 0424)
         return texts, gender
     if texts[0] not in ("a", "an", "the") or len(part) < 2 or len(part) > 4:
         raise Unread
@@ -264,7 +266,7 @@ def _same_doer(words: tuple[Word, ...], at: int, told: Told, objective: bool = F
     low = words[at].text.casefold()
     pronouns = OBJECT_PRONOUNS if objective else SUBJECT_PRONOUNS
     if low in pronouns:
-        if told.gender != pronouns[low]:
+        if told.gender != pronouns[low] and not (told.gender == "any" and low != "it"):
             raise Unread
         return at + 1
     said = tuple(w.text.casefold() for w in words[at : at + len(told.doer)])
