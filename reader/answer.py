@@ -8,6 +8,7 @@ from fractions import Fraction
 from reader.graph import Event, MathProblemGraph, unit_key
 from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution
+from reader.values import Unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -672,6 +673,9 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
     rate = _one_rate(graph, given.unit.head, given.unit.modifiers)
     if isinstance(rate, ReaderRefusal):
         return rate
+    other_stuff = _stuff_not_rated(given.unit, rate, q.sentence_index)  # rice's "$2 a pound" asked of beans
+    if other_stuff is not None:
+        return refuse("unit_mismatch", other_stuff, q.sentence_index, q.token_index, "")
     if q.verb_lemma == "cost" and rate.unit_key == "dim:money" and rate.activity.startswith("cost:"):
         return refuse(  # "It costs $12 to print a ticket. How much do 5 tickets cost?" (ADR 0368)
             "ambiguous_unit",
@@ -681,6 +685,28 @@ def _scaled(graph: MathProblemGraph) -> Linear | ReaderRefusal:
             "",
         )
     return Linear(given.value * given.unit.factor / rate.per_factor * rate.value)
+
+
+def _stuff_not_rated(asked: Unit, rate, asked_in: int) -> str | None:
+    """Why a price per a measure or container does not answer a question of it filled with one named stuff.
+
+    "Rice costs $2 a pound. How much do 3 pounds of beans cost?": the rate per pound is the rice's, so
+    it says nothing of beans; "Flour costs $4 a bag" prices no bag of sugar. A price per a unit answers
+    "N <unit> of <stuff>" only when it was told of that same stuff, in its own unit ("a kilogram of rice")
+    or as the thing that costs ("Rice costs"); a price whose stuff was not kept refuses rather than lend
+    itself to another stuff, unless the question itself tells it ("How much would 9 pieces of gum cost if
+    each piece costs 5 cents?": its 'each piece' is a piece of the gum asked).
+    """
+    from reader.substances import OF
+
+    stuff = tuple(part for part in asked.modifiers if part.startswith(OF))
+    if len(stuff) != 1 or rate.unit_key != "dim:money" or rate.sentence_index == asked_in:
+        return None  # "20 miles per gallon" asked of gallons of gas; a price told in the question
+    told = tuple(part for part in rate.per_key.split("+")[1:] if part.startswith(OF))
+    name = stuff[0].removeprefix(OF)
+    if told == stuff or (not told and rate.holder == name):
+        return None
+    return f"the rate per '{rate.per_head}' is not told of '{name}'"
 
 
 def conversion_rate(graph: MathProblemGraph, held: tuple[tuple[str, str], ...]):
