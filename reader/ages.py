@@ -40,6 +40,7 @@ the forms above do not take all leave the first refusal standing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -101,6 +102,8 @@ class _Reading:
         self.story_past = False  # a past with no stated shift: the whole story is told in the past
         self.tenses: list[tuple[str, int]] = []
         self.when_tense = ""  # the question's tense when a 'when' clause, not a shift, tells its time
+        self.more: Milestones | None = None  # the readings of ADR 0427, when read through them
+        self.told_at: dict[str, Fraction] = {}  # "A was 20 when B was 8": each one's age at that time
 
     def meet(self, person: Person) -> str:
         if person.key not in self.persons:
@@ -121,18 +124,30 @@ class _Reading:
         return fits[0]
 
 
+@dataclass(frozen=True, slots=True)
+class Milestones:
+    """The forms ADR 0427 adds (reader/age_milestones.py), tried only where this reading meets no form of its own."""
+
+    statement: Callable[..., Fact | None]  # "Ann turned 8 two years ago", "Ann was 20 when Ben was 8"
+    scaled: Callable[..., tuple[str, Fraction]]  # "than twice the age of Ben": the person and the factor
+    when_clause: Callable[..., tuple[str, Fraction]]  # "when Ben turns 18": the person and the age
+    told_time: Callable[..., bool]  # whether the told time of "A was 20 when B was 8" agrees with the ages
+    only_difference: Callable[..., Answer | None]  # "how old will A be when B turns 18" from A - B alone
+
+
 def read_ages(text: str, lexicon: Lexicon) -> Answer | None:
     """The answer when the whole problem is ages and one question over them; else None."""
     return or_none(_read, text, lexicon)
 
 
-def _read(text: str, lexicon: Lexicon) -> Answer | None:
+def _read(text: str, lexicon: Lexicon, more: Milestones | None = None) -> Answer | None:
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
         return None
     if not any(w is not None and w.attr("dimension") == AGE for w in sentence_words(sentences[-1], lexicon)):
         return None  # a question with no word of age ('old', 'young', 'age') asks no age: skip the reading
     reading = _Reading()
+    reading.more = more
     facts: list[Fact] = []
     for si, sentence in enumerate(sentences[:-1]):
         if sentence.is_question:
@@ -153,7 +168,11 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         condition, question = words[1 : commas[0]], words[commas[0] + 1 :]
         for part in _clauses(condition):
             facts.extend(_statements(part, qi, reading))
-        asked = _question(question, qi, reading)
+        late = [i for i, w in enumerate(question) if i > 0 and _when(w)]
+        if reading.more is not None and len(late) == 1:  # "If ..., how old will A be when B is 9?" (ADR 0427)
+            asked = _when_question(question, late[0], qi, reading)
+        else:
+            asked = _question(question, qi, reading)
     elif ifs:  # "How old is Kyle if Tyson is 20?": the question first; its persons may be named later
         question, condition = words[: ifs[0]], words[ifs[0] + 1 :]
         if question and _comma(question[-1]):
@@ -198,11 +217,14 @@ def _when_question(words: tuple[Word, ...], at: int, si: int, reading: _Reading)
     else:
         reflexive = None
     copulas = [i for i, w in enumerate(clause) if w.category == "copula"]
+    if any(w.category == "time_marker" or w.category == "prep_in" for w in clause):
+        raise Unread  # a time word inside the 'when' clause: two times at once
+    if not copulas and reflexive is None and reading.more is not None:
+        person, value = reading.more.when_clause(clause, reading)  # "when Ben turns 18": a time to come
+        return _when_asked(question, si, reading, person, value, FUTURE)
     if len(copulas) != 1 or clause[copulas[0]].text.casefold() not in ("is", "was"):
         raise Unread  # "when Ann turns 5", "when Ann will be 5": not read
     clause_tense = FUTURE if clause[copulas[0]].text.casefold() == "is" else PAST
-    if any(w.category == "time_marker" or w.category == "prep_in" for w in clause):
-        raise Unread  # a time word inside the 'when' clause: two times at once
     person = _person(clause[: copulas[0]], reading)
     if reflexive is not None:
         if reflexive.attr("number") != "singular" or reflexive.attr("gender") not in (
@@ -215,6 +237,12 @@ def _when_question(words: tuple[Word, ...], at: int, si: int, reading: _Reading)
     other, _, value, _ = _predicate(clause[copulas[0] + 1 :], PRESENT, person, reading)
     if other:
         raise Unread  # "when Ann is twice as old as Ben": not a told age
+    return _when_asked(question, si, reading, person, value, clause_tense)
+
+
+def _when_asked(
+    question: tuple[Word, ...], si: int, reading: _Reading, person: str, value: Fraction, clause_tense: str
+) -> Asked:
     reading.tenses.append((PRESENT, 0))
     reading.when_tense = "pending"
     asked = _question(question, si, reading)
@@ -313,7 +341,7 @@ def _frame(
     shifts: list[int] = []
     for _ in range(2):
         for at_end in (False, True):
-            found = _shift_at(rest, at_end)
+            found = _shift_at(rest, at_end) or (_a_year(rest, at_end) if reading.more is not None else None)
             if found is None:
                 continue
             size, value = found
@@ -331,6 +359,22 @@ def _frame(
     if kept and _comma(kept[0]):
         kept = kept[1:]  # "Now, Ann is 8"
     return tuple(kept), (shifts[0] if shifts else None), now
+
+
+def _a_year(words: list[Word], at_end: bool) -> tuple[int, int] | None:
+    """ "a year ago", "in a year" (ADR 0427): one unit of time with an article for its number."""
+    if len(words) < 3:
+        return None
+    part = words[len(words) - 3 :] if at_end else words[:3]
+    if part[0].category == "prep_in" and _one(part[1]) and part[2].category == "unit_noun":
+        return 3, _years(None, part[2])
+    if _one(part[0]) and part[1].category == "unit_noun" and _ago(part[2]):
+        return 3, -_years(None, part[1])
+    return None
+
+
+def _one(word: Word) -> bool:
+    return word.category == "article" and word.lemma.casefold() in ("a", "an")
 
 
 def _shift_at(words: list[Word], at_end: bool) -> tuple[int, int] | None:
@@ -590,6 +634,10 @@ def _who(word: Word) -> bool:
 
 def _statement(words: tuple[Word, ...], si: int, reading: _Reading, subject: str = "") -> Fact:
     words, shift, now = _frame(words, reading)
+    if reading.more is not None and not subject:
+        found = reading.more.statement(words, shift, now, si, reading)
+        if found is not None:
+            return found
     copulas = [i for i, w in enumerate(words) if w.category == "copula"]
     if not copulas and not subject and not now:
         return _have_sum(words, shift, si, reading)
@@ -768,6 +816,14 @@ def _predicate(
             return "", Fraction(0), Fraction(years), first  # "12 years old"
         if "JJR" in adjective.tags and len(rest) >= 3 and rest[1].category == "than_marker":
             sign = -1 if adjective.attr("direction") == "down" else 1
+            if reading.more is not None and rest[2].category in (
+                "multiplier",
+                "fraction_word",
+                "number",
+                "number_word",
+            ):
+                other, factor = reading.more.scaled(rest[2:], subject, reading)  # "than twice Ben's age"
+                return other, factor, Fraction(sign * years), first
             other = _reference(rest[2:], tense, subject, reading)
             return other, Fraction(1), Fraction(sign * years), first
         raise Unread
@@ -939,6 +995,8 @@ def _what(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading
 
 def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> Answer | None:
     """Fix each age from one equation with one unknown in it, in turn; every equation once, each needed."""
+    if reading.more is not None and reading.told_at and len(facts) == 1 and asked.when is not None:
+        return reading.more.only_difference(facts[0], asked, reading)  # "A was 20 when B was 8" alone
     ages: dict[str, Fraction] = {}
     fixed_by: dict[str, int] = {}
     left = list(range(len(facts)))
@@ -973,6 +1031,8 @@ def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> Answer |
             return None  # 'their' with a person whose age is not told
     if any(p not in ages for p in persons):
         return None  # a question about a person with no age
+    if reading.more is not None and not reading.more.told_time(ages, reading):
+        return None  # "A was 20 when B was 8" with B not yet 8 now
     if asked.when is not None:
         person, told = asked.when
         if person not in ages:

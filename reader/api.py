@@ -6,6 +6,7 @@ from functools import partial
 
 from packs.model import Lexicon
 from reader.after_gerunds import read_after_gerund
+from reader.age_milestones import read_age_milestones
 from reader.ages import read_ages
 from reader.all_both_totals import all_counts, read_all_both
 from reader.answer import Answer, asked_form
@@ -636,11 +637,13 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # parts of one counted whole told in a row, of the whole, the remainder or a part (ADR 0290); and
 # parts of a group with a count told for each member of each part (ADR 0365); a direct proportion
 # told once and asked for another amount (ADR 0414), or told by a measure and its price or weight, or
-# asked 'at this rate' (ADR 0424); a rectangle, square or triangle told by its kind
-# and measures spread over sentences (ADR 0419).
+# asked 'at this rate' (ADR 0424); a rectangle, square or triangle told by its kind and measures spread
+# over sentences (ADR 0419); ages told at a birthday reached or at the time another was an age, and an
+# offset from a multiple of an age (ADR 0427).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
+    read_age_milestones,
     read_companions,
     read_counted_lengths,
     read_visits,
