@@ -1259,6 +1259,14 @@ def _other_share(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(other_shares(text, lexicon), lexicon)
 
 
+def _kind_share(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "60% of which are oak trees. How many are not oak trees?", "Girls make up 30% of the students":
+    a share of one kind told as the chained-parts reading reads it (ADR 0423)."""
+    from reader.kind_shares import kind_shares
+
+    return _rewritten(kind_shares(text, lexicon), lexicon)
+
+
 def _quarter_share(text: str, lexicon: Lexicon) -> Answer | None:
     """ "a quarter of her money", "three quarters of the pie": told as "1/4 of", "3/4 of" when no coin is named (ADR 0351)."""
     from reader.quarter_shares import quarter_shares
@@ -1471,6 +1479,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _thing_relative(text, lexicon)
                 or _rests_retold(text, lexicon)
                 or _other_share(text, lexicon)
+                or _kind_share(text, lexicon)
                 or _priced_purchase(text, lexicon)
                 or _money_whole(text, lexicon)
                 or read_price_from_total(text, lexicon)  # after ADR 0381's reading of such totals (ADR 0416)
