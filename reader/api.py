@@ -1303,14 +1303,14 @@ def _cost_to_buy(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _left_with(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "How many cakes are left with Brenda?" asked as "How many cakes does Brenda have left?" (ADR 0429)."""
+    """ "How many buns are left with Nora?" asked as "How many buns does Nora have left?" (ADR 0429)."""
     from reader.left_with import left_with
 
     return _rewritten(left_with(text, lexicon), lexicon)
 
 
 def _repeated_doing(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "bakes 20 cakes a day. She does this for 9 days." read as one sentence (ADR 0430)."""
+    """ "bakes 15 buns a day. She does this for 6 days." read as one sentence (ADR 0430)."""
     from reader.repeated_doings import repeated_doings
 
     return _rewritten(repeated_doings(text, lexicon), lexicon)

@@ -1,7 +1,7 @@
-"""A question that names what is left by who it is left with: "How many cakes are left with Brenda?" (ADR 0429).
+"""A question that names what is left by who it is left with: "How many buns are left with Nora?" (ADR 0429).
 
-"How many cakes are left with Brenda?", "How much money is she left with?", "How many sheep remain
-with Mary?" and "How much will Jericho be left with?" all ask what "How many cakes does Brenda have
+"How many buns are left with Nora?", "How much money is she left with?", "How many goats remain
+with Lola?" and "How much will Ravi be left with?" all ask what "How many buns does Nora have
 left?" asks: the holder's residual. The sentence reader refuses them, because 'with' after 'left'
 has no role in its question frames, so the question is written again in the plain form and the whole
 reader reads the written problem. Its refusal leaves the first refusal standing; a holder the story
@@ -105,7 +105,7 @@ def _known(words: tuple[Word | None, ...], at: int) -> list[Word] | None:
 
 
 def _holder_last(words: tuple[Word | None, ...], at: int) -> tuple[int, int, str, Word] | None:
-    """ "are left with Brenda", "remain with Mary", "will be left with her": the holder is the last word."""
+    """ "are left with Nora", "remain with Lola", "will be left with her": the holder is the last word."""
     rest = _known(words, at)
     if rest is None or not _holder(rest[-1]) or rest[-2].text.casefold() != "with":
         return None
@@ -122,7 +122,7 @@ def _holder_last(words: tuple[Word | None, ...], at: int) -> tuple[int, int, str
 
 
 def _holder_inside(words: tuple[Word | None, ...], at: int) -> tuple[int, int, str, Word] | None:
-    """ "is she left with", "does she remain with", "will Jericho be left with": 'with' is the last word."""
+    """ "is she left with", "does she remain with", "will Ravi be left with": 'with' is the last word."""
     rest = _known(words, at)
     if rest is None or rest[-1].text.casefold() != "with" or not _holder(rest[1]):
         return None

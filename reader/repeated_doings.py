@@ -1,7 +1,7 @@
-"""A rate kept up for a stretch told in a sentence of its own: "She does this for 9 days." (ADR 0430).
+"""A rate kept up for a stretch told in a sentence of its own: "She does this for 6 days." (ADR 0430).
 
-"Brenda bakes 20 cakes a day. She does this for 9 days." says what "Brenda bakes 20 cakes a day for
-9 days." says: 'this' stands for the whole doing of the sentence before, and the stretch belongs to
+"Nora bakes 15 buns a day. She does this for 6 days." says what "Nora bakes 15 buns a day for
+6 days." says: 'this' stands for the whole doing of the sentence before, and the stretch belongs to
 it. The sentence reader refuses 'this' with no noun after it, so the two sentences are written as one
 and the whole reader reads the written problem; its refusal leaves the first refusal standing.
 
@@ -11,12 +11,12 @@ The sentence is joined to the one before only when:
 - the sentence before is a statement that opens with a name or a pronoun the first pronoun agrees
   with (she after a woman's name or 'she', he after a man's name or 'he', they after 'they');
 - the sentence before tells a rate in that same period ("a day", "an hour", "per day", "every day") and no
-  other period, and has no 'for', no negation, modal or vague amount: without the rate, "bakes 20
-  cakes. She does this for 9 days." could mean 20 cakes once or 20 cakes a day, and the reader does
+  other period, and has no 'for', no negation, modal or vague amount: without the rate, "bakes 15
+  buns. She does this for 6 days." could mean 15 buns once or 15 buns a day, and the reader does
   not guess;
 - exactly one sentence of the problem has this shape.
 
-What follows the stretch ("... for 9 days and then sells half of them") stays in the joined sentence
+What follows the stretch ("... for 6 days and then sells half of them") stays in the joined sentence
 for the reader to read or refuse.
 """
 

@@ -26,7 +26,7 @@ def test_a_price_is_not_lent_to_another_stuff(text: str, lexicon: Lexicon) -> No
         ("Each kilogram of potatoes costs $3. How much will 5 kilograms cost?", 15),
         ("Each bag of flour costs $4. How much do 3 bags of flour cost?", 12),
         ("Juice costs $3 a bottle. How much do 5 bottles of juice cost?", 15),
-        ("My car gets 30 miles per gallon. How many miles can I drive on 4 gallons of gas?", 120),
+        ("The bus gets 12 miles per gallon. How many miles can it travel on 6 gallons of diesel?", 72),
     ],
 )
 def test_the_same_stuff_or_no_stuff_is_still_priced(text: str, value: int, lexicon: Lexicon) -> None:
