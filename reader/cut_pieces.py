@@ -34,23 +34,14 @@ from reader.refusals import ReaderRefusal
 from reader.relative_readings import Choices, Feed, read_fed, words_of
 from reader.rules.context import Word
 from reader.state import ProblemReadingState
+from reader.that_many import RELATING
 from reader.tokenise import Sentence
 
 NUMBERS = frozenset({"number", "number_word", "scale_word"})
 # A word with one of these anywhere before the cut, or in the question, makes 'that' unclear or the
 # story more than one measure cut up.
-UNCLEAR = frozenset(
+UNCLEAR = RELATING | frozenset(
     {
-        "comparative",
-        "than_marker",
-        "multiplier",
-        "fraction_word",
-        "as_marker",
-        "equality_marker",
-        "rate_marker",
-        "distributive",
-        "percent_word",
-        "relative_pronoun",
         "subordinator",
         "negation",
         "contrast_marker",

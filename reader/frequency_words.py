@@ -33,7 +33,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.rewrites import Rewrite, with_edits
+from reader.rewrites import Rewrite
 from reader.rules.context import Word
 from reader.times_a_period import (
     HALTING,
@@ -42,11 +42,10 @@ from reader.times_a_period import (
     PERIODS,
     _amount_before,
     _each_time,
-    _one_period_asked,
     _subject,
     _tail_ok,
     _time,
-    _whole_periods,
+    _with_period_checked,
 )
 from reader.tokenise import Sentence, split_sentences
 from reader.week_days import UNSURE, _day_word, _figure, _number, _words
@@ -166,11 +165,9 @@ def _rewrite(text: str, lexicon: Lexicon, one: bool) -> Rewrite | None:
             raise Unread
         edit, step, unit = _each_time_after(text, sentences, told, si, at, count, period, one)
         owner = si + 1
-    _whole_periods(told, si, at + 2, owner, period, unit)
-    if not one:
-        return with_edits(text, [edit], [step])
-    asked = _one_period_asked(sentences[-1], question, si, owner, told, at + 2, period, unit)
-    return with_edits(text, [edit, asked], [step, f"asked for one {period}: the amounts of one {period}"])
+    return _with_period_checked(
+        text, sentences, question, told, (si, owner, at + 2), period, unit, edit, step, one
+    )
 
 
 def _in_clause(

@@ -143,10 +143,31 @@ def _rewrite(text: str, lexicon: Lexicon, one: bool) -> Rewrite | None:
             text, sentences[si], words, sentences[si + 1], told[si + 1], count, period, one
         )
         owner = si + 1
-    _whole_periods(told, si, at + 3, owner, period, unit)
+    return _with_period_checked(
+        text, sentences, question, told, (si, owner, at + 3), period, unit, edit, step, one
+    )
+
+
+def _with_period_checked(
+    text: str,
+    sentences,
+    question,
+    told,
+    where: tuple[int, int, int],
+    period: str,
+    unit,
+    edit,
+    step: str,
+    one: bool,
+) -> Rewrite | None:
+    """The rewrite with its edit, once every other stretch is whole periods; a question asked for one
+    period ("per day") loses that period too. ``where`` is (the count's sentence, the amount's sentence,
+    the period's word)."""
+    si, owner, period_at = where
+    _whole_periods(told, si, period_at, owner, period, unit)
     if not one:
         return with_edits(text, [edit], [step])
-    asked = _one_period_asked(sentences[-1], question, si, owner, told, at + 3, period, unit)
+    asked = _one_period_asked(sentences[-1], question, si, owner, told, period_at, period, unit)
     return with_edits(text, [edit, asked], [step, f"asked for one {period}: the amounts of one {period}"])
 
 
