@@ -23,6 +23,7 @@ from reader.holds import contents_asked_of_room
 from reader.initial_places import unknown_start_of_an_owner
 from reader.kind_prices import kind_price
 from reader.kinds import KindOf, kind_chain, kinds_around, kinds_inside, wider_kind_keys
+from reader.measure_prices import measure_price
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.substances import (
@@ -1143,6 +1144,8 @@ def _payments(events: list[Event], rates: tuple[Rate, ...], kind_of: KindOf | No
         }
         if not prices and (widest := kind_price(e.unit_key, e.verb_lemma, rates, kind_of)) is not None:
             prices = {widest}  # "each flower was $3 ... bought 2 roses": a rose is a flower
+        if not prices and (measured := measure_price(e.unit_key, e.verb_lemma, rates)) is not None:
+            prices = {measured}  # "bought 3 pounds of rice ... Rice costs $2 a pound" (ADR 0439)
         if len(prices) != 1:
             continue
         amount = e.value * prices.pop()

@@ -278,6 +278,11 @@ def close_np(s: SentenceReadingState, p: ProblemReadingState) -> Result:
             )
         return attach_unit(s, p, unit_of(np))
     if prep is not None and prep.category == "rate_marker":
+        from reader.rules.priced_measures import priced_measure
+
+        measured = priced_measure(s, np, unit_of(np))  # "Pecans cost $6 a pound" (ADR 0439)
+        if measured is not None:
+            return measured
         if payload(s).per_unit is not None or head_category in PERSON_HEADS:
             return refuse(
                 "unexpected_category",
