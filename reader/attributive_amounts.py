@@ -59,15 +59,17 @@ def attributive_amounts(text: str, lexicon: Lexicon) -> Rewrite | None:
         words = sentence_words(sentence, lexicon)
         tokens = sentence.tokens
         span = _spans(text, tokens)
+        priced_end = -1  # the last token of the price retold last in this sentence
         for at in range(1, len(words)):
             if _low(words[at]) not in ARTICLES:
                 continue  # every form starts at 'a' or 'an': the first check of each
-            found = (
-                _price(words, at, span) or _named_money(words, at, lexicon, span) or _measure(words, at, span)
-            )
+            price = _price(words, at, span, _next_item(words, at, priced_end))
+            found = price or _named_money(words, at, lexicon, span) or _measure(words, at, span)
             if found is None:
                 continue
             first, last, new = found
+            if price is not None:
+                priced_end = last
             start, end = tokens[first].start, tokens[last].end
             edits.append((start, end, new))
             steps.append(f"'{text[start:end]}' read as '{new}'")
@@ -104,10 +106,23 @@ def _money(words, at: int) -> int | None:
     return None
 
 
-def _price(words, at: int, span: Callable[[int, int], str]) -> Found | None:
-    """ "bought a $7 lamp" -> "bought a lamp for $7"."""
+def _next_item(words, at: int, priced_end: int) -> bool:
+    """Whether 'a' at ``at`` opens the next item of a list whose last item was a price retold.
+
+    "bought a $7 lamp, a $3 mug and a $4 bulb": each item after the first follows a comma, 'and' or
+    both right after the item before it, so the verb before the first one buys them all.
+    """
+    if priced_end < 0:
+        return False
+    between = [_low(words[i]) for i in range(priced_end + 1, at)]
+    return between in ([","], ["and"], [",", "and"])
+
+
+def _price(words, at: int, span: Callable[[int, int], str], listed: bool = False) -> Found | None:
+    """ "bought a $7 lamp" -> "bought a lamp for $7", and each item of a list of such ("and a $4 bulb")."""
     verb = words[at - 1]
-    if verb is None or verb.category not in PRICED_ACTS or _low(words[at]) not in ARTICLES:
+    bought = verb is not None and verb.category in PRICED_ACTS
+    if not (bought or listed) or _low(words[at]) not in ARTICLES:
         return None
     money = _money(words, at + 1)
     if money is None:

@@ -116,3 +116,41 @@ def test_traps_refuse(text: str, lexicon) -> None:
 def test_the_same_substance_in_another_dimension_refuses(text: str, lexicon) -> None:
     """Quarts measure volume and ounces mass: the quarts were left out of the total without a word."""
     assert not isinstance(read_problem(text, lexicon), Answer)
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("Noor bought a $6 kite and a $2 ball.", "Noor bought a kite for $6 and a ball for $2."),
+        (
+            "Noor bought a $6 kite, a $3 hat, and a $2 ball.",
+            "Noor bought a kite for $6, a hat for $3, and a ball for $2.",
+        ),
+    ],
+)
+def test_each_priced_item_of_a_list_is_retold(text: str, plain: str, lexicon) -> None:
+    found = attributive_amounts(text, lexicon)
+    assert found is not None and found.text == plain
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Noor bought a kite and a $2 ball.",  # the item before is no price retold
+        "Noor bought a $6 kite and then a $2 ball.",  # a word between the items
+        "Noor bought a $6 kite and Zed has a $2 ball.",  # a clause of its own
+    ],
+)
+def test_a_later_item_is_retold_only_right_after_a_retold_price(text: str, lexicon) -> None:
+    found = attributive_amounts(text, lexicon)
+    assert found is None or "$2 ball" in found.text
+
+
+def test_a_list_of_priced_items_is_answered(lexicon) -> None:
+    assert (
+        value_of("Noor bought a $6 kite, a $3 hat and a $2 ball. How much money did she spend?", lexicon)
+        == 11
+    )
+    assert (
+        value_of("Noor had $20. She bought a $6 kite and a $2 ball. How much money is left?", lexicon) == 12
+    )
