@@ -1316,6 +1316,13 @@ def _repeated_doing(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(repeated_doings(text, lexicon), lexicon)
 
 
+def _member_rate(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A bird eats 7 seeds a day. Sam has 5 birds." asked of Sam's birds over a stretch (ADR 0436)."""
+    from reader.member_rates import read_member_rate
+
+    return read_member_rate(text, lexicon)
+
+
 def _pair_rate(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 bottles cost $6": told as the price of one thing (ADR 0397)."""
     from reader.pair_rates import pair_rates
@@ -1499,6 +1506,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _pair_rate(text, lexicon)
                 or _left_with(text, lexicon)
                 or _repeated_doing(text, lexicon)
+                or _member_rate(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
