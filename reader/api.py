@@ -1309,6 +1309,13 @@ def _left_with(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(left_with(text, lexicon), lexicon)
 
 
+def _let_go(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "let 75% of them go" told as a loss, "discarded 75% of them" (ADR 0435)."""
+    from reader.let_go import let_go
+
+    return _rewritten(let_go(text, lexicon), lexicon)
+
+
 def _repeated_doing(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bakes 15 buns a day. She does this for 6 days." read as one sentence (ADR 0430)."""
     from reader.repeated_doings import repeated_doings
@@ -1507,6 +1514,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _left_with(text, lexicon)
                 or _repeated_doing(text, lexicon)
                 or _member_rate(text, lexicon)
+                or _let_go(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
