@@ -47,6 +47,7 @@ from reader.fronted_totals import as_written as total_as_written
 from reader.fronted_totals import composed, front_totals_last
 from reader.group_came import read_group_came
 from reader.group_nouns import all_n_counts, read_group_noun
+from reader.group_prices import read_group_price
 from reader.habit_scenes import habit_told, read_habit_scene
 from reader.imperative_questions import read_imperative_question
 from reader.item_weights import read_item_weights
@@ -639,7 +640,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # told once and asked for another amount (ADR 0414), or told by a measure and its price or weight, or
 # asked 'at this rate' (ADR 0424); a rectangle, square or triangle told by its kind and measures spread
 # over sentences (ADR 0419); ages told at a birthday reached or at the time another was an age, and an
-# offset from a multiple of an age (ADR 0427).
+# offset from a multiple of an age (ADR 0427); a price told for a pack, box or set of a told number
+# of things, asked for some of the things (ADR 0434, tried last).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -673,6 +675,7 @@ WHOLE_PROBLEM_READINGS = (
     read_parts_each,
     read_proportion,
     read_same_rate,
+    read_group_price,
 )
 
 
