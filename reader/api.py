@@ -709,6 +709,14 @@ def _week_days(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(week_days(text, lexicon), lexicon)
 
 
+def _takes_rate(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "It takes Nora 3 minutes to read 6 pages" read as "Nora can read 6 pages in 3 minutes"; "How long
+    will Nora take to ..." as "How long will it take Nora to ..."; 'every' as 'in' for whole cycles (ADR 0433)."""
+    from reader.takes_rates import takes_rates
+
+    return _rewritten(takes_rates(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1518,6 +1526,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _repeated_doing(text, lexicon)
                 or _member_rate(text, lexicon)
                 or _let_go(text, lexicon)
+                or _takes_rate(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
