@@ -704,9 +704,12 @@ def _one_every(text: str, lexicon: Lexicon) -> Answer | None:
 
 def _week_days(text: str, lexicon: Lexicon) -> Answer | None:
     """ "swims 6 laps every weekday" read as "swims 30 laps every week" (ADR 0366)."""
-    from reader.week_days import week_days
+    from reader.week_days import told_total, week_days
 
-    return _rewritten(week_days(text, lexicon), lexicon)
+    found = _rewritten(week_days(text, lexicon), lexicon) or _rewritten(told_total(text, lexicon), lexicon)
+    if found is not None and found.unit == "week" and found.value.denominator != 1:
+        return None  # a count of weeks read from a week's amount holds only when whole (ADR 0438)
+    return found
 
 
 def _takes_rate(text: str, lexicon: Lexicon) -> Answer | None:

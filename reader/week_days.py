@@ -31,6 +31,10 @@ a count ("2 spoons a day, 5 days a week"), every day but some ("every day except
   on Sunday;
 - singular names follow "on" ("a day on Saturday and Sunday": one weekend or every one?), or the days
   left out cannot be counted ("every day except holidays"), or counted days stand beside a second set.
+
+ADR 0438 reads a bare pair, "3 figs on weekdays and 2 figs on weekends" (each day's amount when the two
+halves of the week are told alike, in the present of a habit, and not as durations), "on each day of the
+weekend" / "every weekend day", and "How many weeks ...?" (kept by the caller only when the count is whole).
 """
 
 from __future__ import annotations
@@ -89,6 +93,96 @@ def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
     return with_edits(text, edits, steps)
 
 
+def told_total(text: str, lexicon: Lexicon) -> Rewrite | None:
+    """ "Erwin eats 2 figs on weekdays and 1 fig on weekends. He ate 24 figs in total. How many weeks did
+    it take?" told as a stock eaten up: "Erwin has 24 figs. He eats 12 figs every week. How many weeks
+    will it take him to eat all the figs?" (ADR 0438).
+
+    Three sentences only: the habit (a name, its verb in the present, read by ``_statement``), the
+    total done with the same verb in the past by the same doer ("He ate 24 figs (in total|in all)."), and
+    "How many weeks did it take (him|her|the name) (to <the verb or 'finish'> (all) (of) (the) <unit>)?".
+    The caller keeps only a whole count of weeks, and the stock reading checks the verb uses things up."""
+    if "week" not in text_words(text, lexicon).lemmas:
+        return None
+    return or_none(_told_total, text, lexicon)
+
+
+def _told_total(text: str, lexicon: Lexicon) -> Rewrite | None:
+    sentences = split_sentences(text)
+    if len(sentences) != 3 or not sentences[2].is_question:
+        return None
+    habit, total, question = (_words(sentence, lexicon) for sentence in sentences)
+    if len(habit) < 3 or habit[0].category != "name" or not habit[1].category.startswith("verb"):
+        return None
+    verb = habit[1]
+    if not {"VBZ", "VBP"} & set(verb.tags):
+        return None
+    found = _statement(text, sentences[0], lexicon)
+    if found is None:
+        return None
+    (start, end, written), step = found
+    doer = total[0] if total else None
+    if doer is None or not (
+        (doer.category == "pronoun" and doer.lemma in ("he", "she")) or doer.text == habit[0].text
+    ):
+        return None
+    if doer.category == "pronoun" and doer.attr("gender") != (
+        habit[0].attr("gender") or habit[0].attr("name_gender")
+    ):
+        return None  # "Corbin eats ... She ate ...": another doer, or a name of open gender
+    if len(total) < 4 or total[1].lemma != verb.lemma or "VBD" not in total[1].tags:
+        return None
+    count = _number(total[2])
+    if count is None or count.denominator != 1 or total[2].text.startswith("$"):
+        return None
+    unit_end = 3
+    while unit_end < len(total) and _unit_word(total[unit_end]):
+        unit_end += 1
+    unit = tuple(w.lemma.casefold() for w in total[3:unit_end])
+    rest = [w.text.casefold() for w in total[unit_end:]]
+    if not unit or rest not in ([], ["in", "total"], ["in", "all"], ["altogether"]):
+        return None
+    if unit != _first_unit(habit):
+        return None  # "He ate 24 pears in total" after a habit of figs
+    asked = [w.text.casefold() for w in question[:6]]
+    if asked != ["how", "many", "weeks", "did", "it", "take"]:
+        return None
+    after = list(question[6:])
+    obj = {"he": "him", "she": "her"}.get(doer.lemma, habit[0].text)
+    if after and after[0].text.casefold() in (obj.casefold(), habit[0].text.casefold()):
+        after = after[1:]
+    if after:
+        if len(after) < 3 or after[0].text.casefold() != "to" or after[1].lemma not in (verb.lemma, "finish"):
+            return None
+        tail = after[2:]
+        while tail and tail[0].text.casefold() in ("all", "of", "the"):
+            tail = tail[1:]
+        if tuple(w.lemma.casefold() for w in tail) != unit:
+            return None
+    things = " ".join(w.text for w in total[3:unit_end])
+    retold = (written + text[end : sentences[0].tokens[-1].end]).rstrip(" .") + "."
+    if start != sentences[0].tokens[0].start or not retold.startswith(habit[0].text):
+        return None  # the habit is not the whole first sentence, from its name on
+    if doer.category == "pronoun":
+        retold = doer.text.capitalize() + retold[len(habit[0].text) :]  # "He eats 19 figs every week."
+    new = (
+        f"{habit[0].text} has {total[2].text} {things}. {retold} "
+        f"How many weeks will it take {obj} to {verb.lemma} all the {things}?"
+    )
+    return Rewrite(new, (step, f"{total[2].text} {things} done in all, asked as a stock used up"))
+
+
+def _first_unit(words: tuple[Word, ...]) -> tuple[str, ...]:
+    """The unit lemmas after the habit's first number ("figs" -> ("fig",))."""
+    at = next((i for i, w in enumerate(words) if _number(w) is not None), None)
+    if at is None:
+        raise Unread
+    end = at + 1
+    while end < len(words) and _unit_word(words[end]):
+        end += 1
+    return tuple(w.lemma.casefold() for w in words[at + 1 : end])
+
+
 def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[int, int, str], str] | None:
     """The edit and step for one statement told for some days of the week; None when it has none."""
     words = _words(sentence, lexicon)
@@ -103,6 +197,8 @@ def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[i
             raise Unread
         start = fronted[1] + 1
     parts: list[tuple[Fraction, str, frozenset[int]]] = []
+    units: list[tuple[str, tuple[str, ...]]] = []
+    bare_parts, timed = 0, False
     first_number = None
     at = start
     while at < len(words) and _number(words[at]) is None:
@@ -121,8 +217,16 @@ def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[i
             unit_end += 1
         sign = "$" if words[at].text.startswith("$") else ""
         unit = " ".join([sign] + [w.text for w in words[at + 1 : unit_end]]).strip()
-        days, end = _marker(words, unit_end, fronted)
+        unit_lemmas = tuple(w.lemma.casefold() for w in words[at + 1 : unit_end])
+        bare = _bare_set(words, unit_end, fronted)
+        if bare is not None:
+            days, end = bare  # "2 plums on weekdays" (ADR 0438): read only beside its weekend half
+            bare_parts += 1
+            timed = timed or any(w.attr("dimension") in TIME_DIMENSIONS for w in words[at + 1 : unit_end])
+        else:
+            days, end = _marker(words, unit_end, fronted)
         parts.append((value, unit, days))
+        units.append((sign, unit_lemmas))
         if end < len(words) and words[end].category == "exclusive_marker" and words[end].lemma == "only":
             end += 1  # "on weekdays only"
         if end >= len(words):
@@ -138,8 +242,14 @@ def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[i
         raise Unread  # two sets of days that share a day
     if len(told) == 2 and any(day < 0 for days in told for day in days):
         raise Unread  # "5 days a week and 6 hours a day on weekends": the counted days are not named
+    if bare_parts and (bare_parts != 2 or set(told) != {WEEKDAYS, WEEKEND} or timed):
+        raise Unread  # "20 pages on weekends" alone, beside "a day", or "10 hours on weekdays" (ADR 0438)
+    if bare_parts and not _habit_verb(words[start:first_number]):
+        raise Unread  # "Last week he ate 30 plums on weekdays ...": totals over some days, not a habit
     first_unit = parts[0][1]
-    if not first_unit or any(unit and unit.casefold() != first_unit.casefold() for _, unit, _ in parts):
+    if not first_unit or any(
+        unit and (sign, lemmas) != units[0] for (_, unit, _), (sign, lemmas) in zip(parts, units, strict=True)
+    ):
         raise Unread  # "6 laps every weekday and 2 hours on weekends": two kinds of amount
     total = sum((value * len(days) for value, _, days in parts), Fraction(0))
     assert first_number is not None
@@ -157,6 +267,12 @@ def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[tuple[i
 
 def _marker(words: tuple[Word, ...], at: int, fronted: tuple[frozenset[int], int] | None):
     """The days of a week a told amount is for, and where its words end; Unread when not told so."""
+    if (
+        at + 2 < len(words)
+        and words[at].text.casefold() in SET_OPENERS
+        and words[at + 1].text.casefold() in EVERY
+    ):
+        at += 1  # "on each weekday", "on every weekend day" (ADR 0438)
     if at + 1 < len(words) and words[at].text.casefold() in EVERY and _days_a_week(words[at + 1]) == 5:
         if words[at + 1].text.casefold() != words[at + 1].lemma.casefold() or fronted is not None:
             raise Unread  # "every weekdays", "On weekends, ... every weekday"
@@ -165,6 +281,11 @@ def _marker(words: tuple[Word, ...], at: int, fronted: tuple[frozenset[int], int
         if fronted is not None:
             raise Unread  # "On weekends, ... every Monday"
         return _every_named(words, at + 1)  # "every Monday and Thursday", "every Monday through Wednesday"
+    each_day = _each_weekend_day(words, at)
+    if each_day is not None:
+        if fronted is not None:
+            raise Unread  # "On weekdays, ... on each day of the weekend"
+        return WEEKEND, each_day  # "on each day of the weekend", "every weekend day" (ADR 0438)
     if not _one_day(words, at):
         raise Unread  # "20 pages on weekends": for each day or for them all is not told
     after = at + 2
@@ -181,6 +302,61 @@ def _marker(words: tuple[Word, ...], at: int, fronted: tuple[frozenset[int], int
     if found is None:
         raise Unread  # "6 laps a day": not this reading (or "a day for 3 weeks")
     return found
+
+
+def _bare_set(
+    words: tuple[Word, ...], at: int, fronted: tuple[frozenset[int], int] | None
+) -> tuple[frozenset[int], int] | None:
+    """ "on weekdays", "during the weekends" right after an amount with no "a day" (ADR 0438).
+
+    Alone, "reads 20 pages on weekends" may be 20 pages over the whole weekend, so the caller reads
+    such a set only as one of a pair, "3 plums on weekdays and 2 plums on weekends", where the two
+    amounts are said alike for the two halves of the week: each is then one day's amount. Only the
+    plural nouns are read ("on the weekend" is more likely the whole weekend), never named days."""
+    if fronted is not None or at >= len(words) or words[at].text.casefold() not in SET_OPENERS:
+        return None
+    found = _day_set(words, at)
+    if found is None or found[0] not in (WEEKDAYS, WEEKEND):
+        return None
+    noun = words[found[1] - 1]
+    if noun.text.casefold() == noun.lemma.casefold():
+        return None  # "on the weekend": the caller's _marker refuses it
+    return found
+
+
+def _each_weekend_day(words: tuple[Word, ...], at: int) -> int | None:
+    """Where "(on) each day of the weekend" or "(on) every weekend day" ends; None when not told so (ADR 0438)."""
+    if at < len(words) and words[at].text.casefold() in SET_OPENERS:
+        at += 1
+    if at + 2 >= len(words) or words[at].text.casefold() not in EVERY:
+        return None
+    first, second = words[at + 1], words[at + 2]
+    if _days_a_week(first) == 2 and first.text.casefold() == first.lemma.casefold() and _is_day(second):
+        return at + 3  # "every weekend day"
+    if _is_day(first) and second.text.casefold() == "of" and at + 4 < len(words):
+        the, weekend = words[at + 3], words[at + 4]
+        if the.text.casefold() == "the" and _days_a_week(weekend) == 2:
+            if weekend.text.casefold() == weekend.lemma.casefold():
+                return at + 5  # "each day of the weekend"
+    return None
+
+
+def _habit_verb(lead: tuple[Word, ...]) -> bool:
+    """One verb in the present ("eats", "make") and no auxiliary before a bare pair's amounts (ADR 0438).
+
+    "ate 30 plums on weekdays" or "will eat ..." may tell what was done over the weekdays of one week,
+    and "3 plums on weekdays" is read as each weekday's amount only when said of a habit."""
+    verbs = [
+        w for w in lead if w.category.startswith("verb") or w.category in ("auxiliary", "modal", "copula")
+    ]
+    return (
+        len(verbs) == 1 and verbs[0].category.startswith("verb") and bool({"VBZ", "VBP"} & set(verbs[0].tags))
+    )
+
+
+def _is_day(word: Word) -> bool:
+    """The singular unit noun 'day'."""
+    return word.category == "unit_noun" and word.lemma == "day" and word.text.casefold() == "day"
 
 
 def _every_named(words: tuple[Word, ...], at: int) -> tuple[frozenset[int], int]:
@@ -339,12 +515,21 @@ def _asks_weeks(question: Sentence, lexicon: Lexicon) -> None:
                     raise Unread  # "in 10 days", "in a month", "each day"
                 if word.lemma == "day":
                     raise Unread  # "How many days ...?": the week's amount no longer counts its days (ADR 0402)
+            elif _how_many(words, at):
+                weeks = (
+                    True  # "How many weeks will the plums last?": the caller asks a whole count (ADR 0438)
+                )
             elif not period or before.category == "determiner":
-                raise Unread  # "How many weeks ...?", "this week": not a span of whole weeks told
+                raise Unread  # "this week", "the weeks": not a span of whole weeks told
             else:
                 weeks = True
     if not weeks:
         raise Unread
+
+
+def _how_many(words: tuple[Word, ...], at: int) -> bool:
+    """ "How many weeks" asked at ``at`` (ADR 0438)."""
+    return at >= 2 and words[at - 1].text.casefold() == "many" and words[at - 2].text.casefold() == "how"
 
 
 def _words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
@@ -429,4 +614,4 @@ def _figure(value: Fraction) -> str:
     return text
 
 
-__all__ = ["week_days"]
+__all__ = ["told_total", "week_days"]
