@@ -1330,6 +1330,13 @@ def _let_go(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(let_go(text, lexicon), lexicon)
 
 
+def _lettered_holder(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Bin X has 14 bolts. Bin Y has 3 more than bin X." read with each label as one name (ADR 0437)."""
+    from reader.lettered_holders import lettered_holders
+
+    return _rewritten(lettered_holders(text, lexicon), lexicon)
+
+
 def _repeated_doing(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bakes 15 buns a day. She does this for 6 days." read as one sentence (ADR 0430)."""
     from reader.repeated_doings import repeated_doings
@@ -1530,6 +1537,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _member_rate(text, lexicon)
                 or _let_go(text, lexicon)
                 or _takes_rate(text, lexicon)
+                or _lettered_holder(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
