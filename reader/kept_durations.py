@@ -23,10 +23,10 @@ The first refusal stands when:
 from __future__ import annotations
 
 from packs.model import Lexicon
-from reader.rewrites import Rewrite, with_edits
+from reader.rewrites import Rewrite, statement_edits, with_edits
 from reader.rules.context import Word
 from reader.text_words import text_words
-from reader.tokenise import Sentence, split_sentences
+from reader.tokenise import Sentence
 from reader.week_days import ONE_EACH, UNSURE, _amount, _day_word, _number, _words
 from reader.whole_problem_words import Unread, or_none
 
@@ -43,16 +43,10 @@ def kept_durations(text: str, lexicon: Lexicon) -> Rewrite | None:
 
 
 def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
-    sentences = split_sentences(text)
-    if len(sentences) < 2 or not sentences[-1].is_question:
+    told = statement_edits(text, lexicon, _statement)
+    if told is None:
         return None
-    edits: list[tuple[int, int, str]] = []
-    steps: list[str] = []
-    for sentence in sentences[:-1]:
-        found = _statement(text, sentence, lexicon)
-        if found is not None:
-            edits.append(found[0])
-            steps.append(found[1])
+    sentences, edits, steps = told
     if len(edits) != 1:
         return None
     _no_periods(sentences[-1], lexicon, question=True)

@@ -34,10 +34,11 @@ from __future__ import annotations
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
-from reader.rewrites import Rewrite, with_edits
+from reader.rewrites import Edit, Rewrite, statement_edits, with_edits
 from reader.rules.context import Word
 from reader.text_words import text_words
-from reader.tokenise import split_sentences
+from reader.tokenise import Sentence
+from reader.whole_problem_words import Unread, or_none
 
 _LET = {"let": "discarded", "lets": "discards", "letting": "discarding"}
 _BASE_BEFORE = frozenset(
@@ -60,36 +61,40 @@ _NEGATIONS = frozenset({"not", "never", "n't", "didn't", "don't", "doesn't", "wo
 
 
 def let_go(text: str, lexicon: Lexicon) -> Rewrite | None:
-    """The problem with each "let N go" / "let go of N" of a statement told as a loss ("discarded N"), else None."""
+    """The problem with the first "let N go" / "let go of N" of each statement told as a loss ("discarded N"), else None."""
     if not {"let", "lets", "letting"} & set(text_words(text, lexicon).texts):
         return None
-    sentences = split_sentences(text)
-    if len(sentences) < 2 or not sentences[-1].is_question:
-        return None
-    edits: list[tuple[int, int, str]] = []
-    steps: list[str] = []
-    for sentence in sentences[:-1]:
-        if sentence.is_question:
-            return None
-        words = sentence_words(sentence, lexicon)
-        texts = [token.text.casefold() for token in sentence.tokens]
-        for at, here in enumerate(texts):
-            if here not in _LET:
-                continue
-            found = _let_go_at(words, texts, at)
-            if found is None:
-                continue
-            last, amount = found
-            if _negated(texts, at):
-                return None
-            verb = _loss_form(texts, at)
-            if verb is None:
-                continue
-            tokens = sentence.tokens
-            told = " ".join(token.text for token in tokens[at : last + 1])
-            edits.append((tokens[at].start, tokens[last].end, f"{verb} {amount}"))
-            steps.append(f'"{told}" tells what was set free, a loss: read as "{verb} {amount}"')
-    return with_edits(text, edits, steps)
+    return or_none(_rewrite, text, lexicon)
+
+
+def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
+    told = statement_edits(text, lexicon, _statement)
+    return None if told is None else with_edits(text, told[1], told[2])
+
+
+def _statement(text: str, sentence: Sentence, lexicon: Lexicon) -> tuple[Edit, str] | None:
+    """The edit and step of the first "let ... go" of a statement; Unread for a question or a negated one."""
+    if sentence.is_question:
+        raise Unread  # a question before the last: not a story of statements
+    words = sentence_words(sentence, lexicon)
+    texts = [token.text.casefold() for token in sentence.tokens]
+    for at, here in enumerate(texts):
+        if here not in _LET:
+            continue
+        found = _let_go_at(words, texts, at)
+        if found is None:
+            continue
+        last, amount = found
+        if _negated(texts, at):
+            raise Unread  # "did not let 5 go": nothing was lost
+        verb = _loss_form(texts, at)
+        if verb is None:
+            continue
+        tokens = sentence.tokens
+        told = " ".join(token.text for token in tokens[at : last + 1])
+        step = f'"{told}" tells what was set free, a loss: read as "{verb} {amount}"'
+        return (tokens[at].start, tokens[last].end, f"{verb} {amount}"), step
+    return None
 
 
 def _let_go_at(words: tuple[Word | None, ...], texts: list[str], at: int) -> tuple[int, str] | None:

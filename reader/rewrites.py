@@ -7,7 +7,13 @@ the whole problem again; they share this result and the way edits are applied.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from packs.model import Lexicon
+from reader.tokenise import Sentence, split_sentences
+
+Edit = tuple[int, int, str]  # (start, end, new): a span of the text and what it is told as
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,4 +34,25 @@ def with_edits(text: str, edits: list[tuple[int, int, str]], steps: list[str]) -
     return Rewrite(out, tuple(steps))
 
 
-__all__ = ["Rewrite", "with_edits"]
+def statement_edits(
+    text: str, lexicon: Lexicon, statement: Callable[[str, Sentence, Lexicon], tuple[Edit, str] | None]
+) -> tuple[tuple[Sentence, ...], list[Edit], list[str]] | None:
+    """The sentences, and the edit and step ``statement`` finds in each sentence before the question.
+
+    None when the problem does not end with a question after at least one statement: a retelling of
+    statements only serves a question asked of them.
+    """
+    sentences = split_sentences(text)
+    if len(sentences) < 2 or not sentences[-1].is_question:
+        return None
+    edits: list[Edit] = []
+    steps: list[str] = []
+    for sentence in sentences[:-1]:
+        found = statement(text, sentence, lexicon)
+        if found is not None:
+            edits.append(found[0])
+            steps.append(found[1])
+    return sentences, edits, steps
+
+
+__all__ = ["Edit", "Rewrite", "statement_edits", "with_edits"]

@@ -44,7 +44,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.lifecycle import sentence_words
-from reader.rewrites import Rewrite, with_edits
+from reader.rewrites import Rewrite, statement_edits, with_edits
 from reader.rules.context import Word
 from reader.text_words import text_words
 from reader.tokenise import Sentence, split_sentences
@@ -77,16 +77,10 @@ def week_days(text: str, lexicon: Lexicon) -> Rewrite | None:
 
 
 def _rewrite(text: str, lexicon: Lexicon) -> Rewrite | None:
-    sentences = split_sentences(text)
-    if len(sentences) < 2 or not sentences[-1].is_question:
+    told = statement_edits(text, lexicon, _statement)
+    if told is None:
         return None
-    edits: list[tuple[int, int, str]] = []
-    steps: list[str] = []
-    for sentence in sentences[:-1]:
-        found = _statement(text, sentence, lexicon)
-        if found is not None:
-            edits.append(found[0])
-            steps.append(found[1])
+    sentences, edits, steps = told
     if not edits:
         return None
     _asks_weeks(sentences[-1], lexicon)
