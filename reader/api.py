@@ -7,6 +7,7 @@ from functools import partial
 from packs.model import Lexicon
 from reader.after_gerunds import read_after_gerund
 from reader.age_milestones import read_age_milestones
+from reader.age_multiples import read_age_multiples
 from reader.ages import read_ages
 from reader.all_both_totals import all_counts, read_all_both
 from reader.answer import Answer, asked_form
@@ -639,7 +640,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # told once and asked for another amount (ADR 0414), or told by a measure and its price or weight, or
 # asked 'at this rate' (ADR 0424); a rectangle, square or triangle told by its kind and measures spread
 # over sentences (ADR 0419); ages told at a birthday reached or at the time another was an age, and an
-# offset from a multiple of an age (ADR 0427).
+# offset from a multiple of an age (ADR 0427); and, last of all, ages of animals in a chain of multiples
+# and a 'will be' question at the one time to come the story told (ADR 0432).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -673,6 +675,7 @@ WHOLE_PROBLEM_READINGS = (
     read_parts_each,
     read_proportion,
     read_same_rate,
+    read_age_multiples,
 )
 
 
