@@ -126,13 +126,17 @@ class _Reading:
 
 @dataclass(frozen=True, slots=True)
 class Milestones:
-    """The forms ADR 0427 adds (reader/age_milestones.py), tried only where this reading meets no form of its own."""
+    """The forms ADR 0427 adds (reader/age_milestones.py), tried only where this reading meets no form of its own;
+    ADR 0432 (reader/age_multiples.py) switches on the last three."""
 
     statement: Callable[..., Fact | None]  # "Ann turned 8 two years ago", "Ann was 20 when Ben was 8"
     scaled: Callable[..., tuple[str, Fraction]]  # "than twice the age of Ben": the person and the factor
     when_clause: Callable[..., tuple[str, Fraction]]  # "when Ben turns 18": the person and the age
     told_time: Callable[..., bool]  # whether the told time of "A was 20 when B was 8" agrees with the ages
     only_difference: Callable[..., Answer | None]  # "how old will A be when B turns 18" from A - B alone
+    being: Callable[[Word], bool] | None = None  # ADR 0432: "her rabbit", "the dog" as a holder of an age
+    open_future: bool = False  # ADR 0432: "How old will Ben be?" at the one time to come the story told
+    fraction_factors: bool = False  # ADR 0432: "1/6 as old as", "2/3 the age of"
 
 
 def read_ages(text: str, lexicon: Lexicon) -> Answer | None:
@@ -532,14 +536,16 @@ def _person(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> s
     at = 1
     while at < n - 1 and _age_comparative(words[at]):
         at += 1  # "her younger sister", "his older brother": part of who the kin is
-    if n >= 2 and at < n and words[at].category in PERSON_CATEGORIES:
+    if n == 2 and words[0].category == "article" and _being(words[1], reading):
+        return _the_being(words[1], reading)
+    if n >= 2 and at < n and _kin(words[at], reading):
         kin_key = " ".join(
             w.lemma.casefold() if w is words[at] else w.text.casefold() for w in words[1 : at + 1]
         )
         owner = _owner(words[0], reading, kin_key)
         kin = words[at]
         words, n = (words[0], *words[at:]), n - at + 1
-        if n == 3 and _name(words[2]):  # "her brother Tom": Tom
+        if n == 3 and _name(words[2]) and not _being(kin, reading):  # "her brother Tom": Tom
             return reading.meet(_name_person(words[2]))
         if n != 2:
             raise Unread
@@ -547,23 +553,52 @@ def _person(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> s
             Person(
                 f"{owner}'s {kin_key}",
                 f"{reading.persons[owner].label}'s {kin.text}",
-                kin.attr("gender"),
+                _kin_gender(kin, reading),
             )
         )
     if n in (3, 4) and _name(words[0]) and words[1].category == "possessive_marker":
-        if words[2].category in PERSON_CATEGORIES:
+        if _kin(words[2], reading):
             owner = reading.meet(_name_person(words[0]))
             kin = words[2]
             if n == 4:
-                if not _name(words[3]):
+                if not _name(words[3]) or _being(kin, reading):  # "Mia's cat Tom": no 'he' may mean a cat
                     raise Unread
                 return reading.meet(_name_person(words[3]))
             return reading.meet(
                 Person(
-                    f"{owner}'s {kin.lemma.casefold()}", f"{words[0].text}'s {kin.text}", kin.attr("gender")
+                    f"{owner}'s {kin.lemma.casefold()}",
+                    f"{words[0].text}'s {kin.text}",
+                    _kin_gender(kin, reading),
                 )
             )
     raise Unread
+
+
+BEING = "being"  # ADR 0432: the gender of an animal, which no 'he' or 'she' is read to mean
+
+
+def _being(word: Word, reading: _Reading) -> bool:
+    """An animal that has an age, read only through ADR 0432's extra forms."""
+    return reading.more is not None and reading.more.being is not None and reading.more.being(word)
+
+
+def _kin(word: Word, reading: _Reading) -> bool:
+    return word.category in PERSON_CATEGORIES or _being(word, reading)
+
+
+def _kin_gender(kin: Word, reading: _Reading) -> str:
+    return BEING if _being(kin, reading) else kin.attr("gender")
+
+
+def _the_being(word: Word, reading: _Reading) -> str:
+    """ "the dog": the one animal of that noun met so far ("Tom's dog"), or a new one when none was."""
+    lemma = word.lemma.casefold()
+    met = [key for key in reading.persons if key == f"the {lemma}" or key.endswith(f"'s {lemma}")]
+    if len(met) > 1:
+        raise Unread  # "Tom's dog ... Ann's dog ... the dog": which one
+    if met:
+        return met[0]
+    return reading.meet(Person(f"the {lemma}", f"the {word.text}", BEING))
 
 
 def _owner(word: Word, reading: _Reading, kin: str) -> str:
@@ -800,7 +835,11 @@ def _predicate(
     if not words:
         raise Unread
     first = words[0]
-    if _is_number(first) and not (len(words) > 1 and words[1].category == "multiplier"):
+    if (
+        _is_number(first)
+        and not (len(words) > 1 and words[1].category == "multiplier")
+        and not _fraction_factor(words, reading)
+    ):
         value = _number(first)
         rest = words[1:]
         if not rest:  # "Tyson is 20"
@@ -827,7 +866,7 @@ def _predicate(
             other = _reference(rest[2:], tense, subject, reading)
             return other, Fraction(1), Fraction(sign * years), first
         raise Unread
-    factor, rest = _factor(words)
+    factor, rest = _fraction_factor(words, reading) or _factor(words)
     if len(rest) >= 3 and rest[0].category == "as_marker" and rest[2].category == "as_marker":
         adjective = rest[1]
         if (
@@ -841,6 +880,28 @@ def _predicate(
     if rest and rest[0].category == "prep_of":
         rest = rest[1:]  # "half of Ann's age"
     return _age_of(rest, reading, subject), factor, Fraction(0), first
+
+
+def _fraction_factor(words: tuple[Word, ...], reading: _Reading) -> tuple[Fraction, tuple[Word, ...]] | None:
+    """ADR 0432: "1/6 as old as", "3/4 times as old as", "2/3 the age of": a factor written as a fraction
+    (below 1), read only through the extra forms; any other number there stays a stated age."""
+    if reading.more is None or not reading.more.fraction_factors or len(words) < 3:
+        return None
+    first = words[0]
+    if first.category != "number" or first.shape is None or first.shape.primitive != "fraction":
+        return None
+    value = Fraction(first.shape.value)
+    if not 0 < value < 1:
+        return None
+    rest = words[1:]
+    if rest[0].category == "multiplier" and rest[0].attr("factor") == "number":
+        rest = rest[1:]  # "3/4 times as old as": the same factor
+    if rest and (
+        rest[0].category == "as_marker"
+        or (rest[0].category == "article" and rest[0].lemma.casefold() == "the")
+    ):
+        return value, rest
+    return None
 
 
 def _factor(words: tuple[Word, ...]) -> tuple[Fraction, tuple[Word, ...]]:
@@ -936,7 +997,21 @@ def _how_old(words: tuple[Word, ...], si: int, shift: int | None, reading: _Read
     else:
         raise Unread
     person = _person(subject_words, reading)
+    if tense == FUTURE and shift is None and reading.more is not None and reading.more.open_future:
+        shift = _open_future(reading)
     return Asked("value", (person,), _timed(tense, shift, reading, asking=True), 1, si, how.index)
+
+
+def _open_future(reading: _Reading) -> int | None:
+    """ADR 0432: "How old will Ben be?" with no time of its own, after a story that told now and exactly one
+    time to come ("In 3 years, Ann will be 20"): that time. Any past, a second time to come or a 'when'
+    clause leaves the question's time untold (None), and the tense check refuses it as before."""
+    if reading.when_tense or reading.told_at or reading.story_past:
+        return None
+    futures = {shift for tense, shift in reading.tenses if tense == FUTURE}
+    if len(futures) != 1 or any(t not in ((PRESENT, 0), (FUTURE, *futures)) for t in reading.tenses):
+        return None
+    return futures.pop()
 
 
 def _difference(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading, how: Word) -> Asked:

@@ -7,6 +7,7 @@ from functools import partial
 from packs.model import Lexicon
 from reader.after_gerunds import read_after_gerund
 from reader.age_milestones import read_age_milestones
+from reader.age_multiples import read_age_multiples
 from reader.ages import read_ages
 from reader.all_both_totals import all_counts, read_all_both
 from reader.answer import Answer, asked_form
@@ -641,7 +642,8 @@ def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
 # asked 'at this rate' (ADR 0424); a rectangle, square or triangle told by its kind and measures spread
 # over sentences (ADR 0419); ages told at a birthday reached or at the time another was an age, and an
 # offset from a multiple of an age (ADR 0427); a price told for a pack, box or set of a told number
-# of things, asked for some of the things (ADR 0434, tried last).
+# of things, asked for some of the things (ADR 0434); and, last of all, ages of animals in a chain of
+# multiples and a 'will be' question at the one time to come the story told (ADR 0432).
 WHOLE_PROBLEM_READINGS = (
     read_measures,
     read_ages,
@@ -676,6 +678,7 @@ WHOLE_PROBLEM_READINGS = (
     read_proportion,
     read_same_rate,
     read_group_price,
+    read_age_multiples,
 )
 
 
