@@ -1347,6 +1347,13 @@ def _repeated_doing(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(repeated_doings(text, lexicon), lexicon)
 
 
+def _seen_tally(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Lana saw 4 owls and 3 hawks. How many birds did she see?" read as things collected (ADR 0440)."""
+    from reader.seen_tallies import seen_tallies
+
+    return _rewritten(seen_tallies(text, lexicon), lexicon)
+
+
 def _member_rate(text: str, lexicon: Lexicon) -> Answer | None:
     """ "A bird eats 7 seeds a day. Sam has 5 birds." asked of Sam's birds over a stretch (ADR 0436)."""
     from reader.member_rates import read_member_rate
@@ -1541,6 +1548,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _let_go(text, lexicon)
                 or _takes_rate(text, lexicon)
                 or _lettered_holder(text, lexicon)
+                or _seen_tally(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
