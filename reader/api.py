@@ -31,7 +31,7 @@ from reader.counted_in_groups import counted_in_groups
 from reader.counted_lengths import read_counted_lengths
 from reader.cut_pieces import read_cut_pieces
 from reader.demonstratives import read_demonstrative
-from reader.derivation import describe
+from reader.derivation import describe, fmt
 from reader.distances import read_distances
 from reader.done_acts import read_done_acts
 from reader.dummy_it import read_dummy_it
@@ -721,6 +721,28 @@ def _takes_rate(text: str, lexicon: Lexicon) -> Answer | None:
     from reader.takes_rates import takes_rates
 
     return _rewritten(takes_rates(text, lexicon), lexicon)
+
+
+def _listed_amount(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "got 80, 90 and 70 on her three tests": one amount per counted occasion, summed or averaged (ADR 0442)."""
+    from reader.listed_amounts import finite_decimal, listed_amounts
+
+    found = listed_amounts(text, lexicon)
+    if found is None:
+        return None
+    read = read_problem(found.text, lexicon)
+    if not isinstance(read, Answer) or read.value != found.total:
+        return None  # the retold sum must be exactly the told amounts added
+    value, steps = read.value, found.steps + read.steps
+    if found.average:
+        value = read.value / found.count
+        if not finite_decimal(value):
+            return None  # an average that cannot be written exactly
+        steps += (
+            f"average over the {found.count} occasions: {fmt(read.value)} / {found.count} = {fmt(value)}",
+        )
+    trace = canonical_hash({"graph": read.graph, "steps": steps, "value": value})
+    return Answer(value, read.unit, read.graph, steps, trace)
 
 
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
@@ -1549,6 +1571,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _takes_rate(text, lexicon)
                 or _lettered_holder(text, lexicon)
                 or _seen_tally(text, lexicon)
+                or _listed_amount(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
