@@ -745,6 +745,13 @@ def _listed_amount(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, read.unit, read.graph, steps, trace)
 
 
+def _told_ratio(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "3 red beads for every 2 blue beads" and one count told: both counts read as plain amounts (ADR 0441)."""
+    from reader.ratios import told_ratios
+
+    return _rewritten(told_ratios(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1569,6 +1576,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _member_rate(text, lexicon)
                 or _let_go(text, lexicon)
                 or _takes_rate(text, lexicon)
+                or _told_ratio(text, lexicon)
                 or _lettered_holder(text, lexicon)
                 or _seen_tally(text, lexicon)
                 or _listed_amount(text, lexicon)
