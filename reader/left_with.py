@@ -11,7 +11,9 @@ Only the question is written again, and only when it is exactly one of these sha
 many' or 'how much' phrase (a clause before it stays as it is):
 
 - ``be left with HOLDER`` / ``remain(s/ed) with HOLDER``, with the holder at the end;
-- ``be HOLDER left with`` / ``do HOLDER remain with`` / ``will HOLDER be left with``, with 'with' at the end.
+- ``be HOLDER left with`` / ``do HOLDER remain with`` / ``will HOLDER be left with``, with 'with' at the end;
+- ``be left for HOLDER`` / ``will be left for HOLDER`` ("How many cookies are left for Neil?"): what is left
+  for a person is what they have left; 'remain for' is not read, as it may say how long someone stays.
 
 The holder is one word: a name, or a personal pronoun (which keeps its number: 'they' asks with
 'do'). Two holders ("left with Ana and Ben"), a noun phrase ("left with the teacher"), a negation, a
@@ -36,7 +38,7 @@ _PAST_BE = frozenset({"was", "were"})
 
 def left_with(text: str, lexicon: Lexicon) -> Rewrite | None:
     """The problem with a 'left with' or 'remain with' question asked as 'have left', else None."""
-    if "with" not in text_words(text, lexicon).texts:
+    if not {"with", "for"} & set(text_words(text, lexicon).texts):
         return None
     sentences = split_sentences(text)
     if len(sentences) < 2 or not sentences[-1].is_question:
@@ -105,11 +107,14 @@ def _known(words: tuple[Word | None, ...], at: int) -> list[Word] | None:
 
 
 def _holder_last(words: tuple[Word | None, ...], at: int) -> tuple[int, int, str, Word] | None:
-    """ "are left with Nora", "remain with Lola", "will be left with her": the holder is the last word."""
+    """ "are left with Nora", "remain with Lola", "will be left with her", "were left for Neil": the holder is
+    the last word."""
     rest = _known(words, at)
-    if rest is None or not _holder(rest[-1]) or rest[-2].text.casefold() != "with":
+    if rest is None or not _holder(rest[-1]) or rest[-2].text.casefold() not in ("with", "for"):
         return None
     texts = [word.text.casefold() for word in rest]
+    if texts[-2] == "for" and rest[0].category == "verb_remain":
+        return None  # "remain for Lola" may say how long they stay
     if texts[:-2] == ["will", "be", "left"]:
         auxiliary: str | None = "will"
     elif len(texts) == 4 and texts[1] == "left" and rest[0].category == "copula":

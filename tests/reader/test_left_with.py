@@ -63,3 +63,30 @@ def test_other_shapes_keep_the_first_refusal(question: str, lexicon: Lexicon) ->
 def test_only_the_question_is_written_again(lexicon: Lexicon) -> None:
     assert left_with("Maya is left with 5 shells. How many shells does she have?", lexicon) is None
     assert left_with("How many shells are left with Maya?", lexicon) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("How many shells are left for Maya?", 28),
+        ("How many shells were left for her?", 28),
+        ("How many shells will be left for Maya?", 28),
+    ],
+)
+def test_what_is_left_for_a_holder_is_what_they_have_left(
+    question: str, value: int, lexicon: Lexicon
+) -> None:
+    assert value_of(f"{STORY} {question}", lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many shells remain for Maya?",  # may say how long they stay
+        "How many shells are left for the party?",
+        "How many shells are left for Maya and Ben?",
+        "How many shells are left for Lea?",
+    ],
+)
+def test_left_for_anything_but_one_holder_keeps_the_refusal(question: str, lexicon: Lexicon) -> None:
+    assert refusal_of(f"{STORY} {question}", lexicon) is not None
