@@ -745,6 +745,14 @@ def _listed_amount(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, read.unit, read.graph, steps, trace)
 
 
+def _age_future(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "twice Kim's age then", "their present ages", "What is Jon's age?": ages told in other words, retold
+    in the ages reading's own and read by it alone (ADR 0446)."""
+    from reader.age_futures import read_age_futures
+
+    return read_age_futures(text, lexicon)
+
+
 def _told_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 red beads for every 2 blue beads" and one count told: both counts read as plain amounts (ADR 0441)."""
     from reader.ratios import told_ratios
@@ -1580,6 +1588,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _lettered_holder(text, lexicon)
                 or _seen_tally(text, lexicon)
                 or _listed_amount(text, lexicon)
+                or _age_future(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
