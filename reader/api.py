@@ -760,6 +760,13 @@ def _told_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(told_ratios(text, lexicon), lexicon)
 
 
+def _complement_kind(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Tom's class has 30 students. Girls are 2/5 of the class.": a split into paired kinds retold plainly (ADR 0447)."""
+    from reader.complement_kinds import complement_kinds
+
+    return _rewritten(complement_kinds(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1589,6 +1596,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _seen_tally(text, lexicon)
                 or _listed_amount(text, lexicon)
                 or _age_future(text, lexicon)
+                or _complement_kind(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
