@@ -767,6 +767,15 @@ def _complement_kind(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(complement_kinds(text, lexicon), lexicon)
 
 
+def _number_puzzle(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Nine more than a third of a number is 21. What is the number?": one linear statement about one
+    unknown (a number, a count of things, a name's age) solved for it; "What is 9 more than a third of 30?"
+    worked out (ADR 0445)."""
+    from reader.number_puzzles import number_puzzle
+
+    return number_puzzle(text, lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1597,6 +1606,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _listed_amount(text, lexicon)
                 or _age_future(text, lexicon)
                 or _complement_kind(text, lexicon)
+                or _number_puzzle(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
