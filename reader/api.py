@@ -776,6 +776,25 @@ def _number_puzzle(text: str, lexicon: Lexicon) -> Answer | None:
     return number_puzzle(text, lexicon)
 
 
+def _done_in_time(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "can read a 200-page book in 20 hours" read as "can read 200 pages in 20 hours", "a fence" as
+    "1 fence", "How long" as "How many <the told unit>" (ADR 0449)."""
+    from reader.done_in_time import done_in_time
+
+    found = done_in_time(text, lexicon)
+    if found is None:
+        return None
+    read = _rewritten(found.rewrite, lexicon)
+    if read is not None or not found.one_thing:
+        return read
+    one = read_proportion(found.rewrite.text, lexicon, one_thing=True)  # "1 fence": one whole thing
+    if one is None:
+        return None
+    steps = found.rewrite.steps + one.steps
+    trace = canonical_hash({"graph": one.graph, "steps": steps, "value": one.value})
+    return Answer(one.value, one.unit, one.graph, steps, trace)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1607,6 +1626,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _age_future(text, lexicon)
                 or _complement_kind(text, lexicon)
                 or _number_puzzle(text, lexicon)
+                or _done_in_time(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

@@ -78,8 +78,11 @@ class Told:
     work: str  # 'work' of "for working 4 hours"; "" otherwise
 
 
-def read_proportion(text: str, lexicon: Lexicon) -> Answer | None:
-    """The asked amount of a direct proportion told once (the docstring's shape); None otherwise."""
+def read_proportion(text: str, lexicon: Lexicon, one_thing: bool = False) -> Answer | None:
+    """The asked amount of a direct proportion told once (the docstring's shape); None otherwise.
+
+    ``one_thing`` also takes a count of one thing ("paints 1 fence in 3 hours"), which ADR 0449 writes
+    for "a fence"; read_problem never passes it, so no reading before that one changes."""
     sentences = split_sentences(text)
     if len(sentences) != 2 or sentences[0].terminator != "." or sentences[1].terminator != "?":
         return None
@@ -87,14 +90,15 @@ def read_proportion(text: str, lexicon: Lexicon) -> Answer | None:
     second = or_none(plain_words, sentences[1], lexicon)
     if not first or not second:
         return None
-    told = or_none(_statement, first)
+    told = or_none(_statement, first, one_thing)
     if told is None:
         return None
-    return or_none(_question, second, told)
+    return or_none(_question, second, told, one_thing)
 
 
-def _amount(words: tuple[Word, ...], at: int, si: int) -> tuple[Amount, int]:
-    """The amount at ``at`` and where the words after it start; Unread for anything else."""
+def _amount(words: tuple[Word, ...], at: int, si: int, one: bool = False) -> tuple[Amount, int]:
+    """The amount at ``at`` and where the words after it start; Unread for anything else. ``one``
+    also takes "1 fence": one whole thing (ADR 0449)."""
     word = words[at]
     if word.category == "number" and word.shape is not None and word.shape.primitive == "currency":
         if word.shape.unit != "dollar" or word.shape.value <= 0:
@@ -117,9 +121,10 @@ def _amount(words: tuple[Word, ...], at: int, si: int) -> tuple[Amount, int]:
             stuff = words[after + 1].lemma.casefold()
             after += 2
         return Amount(value, noun.lemma.casefold(), kind, stuff, (si, at)), after
-    if noun.category not in ("noun", "person_noun") or "NNS" not in noun.tags:
+    one_thing = one and value == 1 and "NN" in noun.tags and noun.text.casefold() == noun.lemma.casefold()
+    if noun.category not in ("noun", "person_noun") or ("NNS" not in noun.tags and not one_thing):
         raise Unread
-    if noun.text.casefold() == noun.lemma.casefold() or value.denominator != 1:
+    if value.denominator != 1 or (noun.text.casefold() == noun.lemma.casefold() and not one_thing):
         raise Unread  # not a plural, or a part of a thing
     return Amount(value, noun.lemma.casefold(), "count", "", (si, at)), at + 2
 
@@ -170,7 +175,7 @@ def _doer(words: tuple[Word, ...], at: int, end: int) -> tuple[tuple[str, ...], 
     return texts, "neuter"
 
 
-def _statement(words: tuple[Word, ...]) -> Told:
+def _statement(words: tuple[Word, ...], one_thing: bool = False) -> Told:
     texts = [w.text.casefold() for w in words]
     if sum(1 for w in words if w.category in ("number", "number_word")) != 2:
         raise Unread
@@ -202,7 +207,7 @@ def _statement(words: tuple[Word, ...]) -> Told:
             raise Unread
         doer, gender = _doer(words, 0, verb_at)
         verb, at = _verb(words, verb_at, False)
-        amount, at = _amount(words, at, 0)
+        amount, at = _amount(words, at, 0, one_thing)
     if at >= len(words) or texts[at] not in PREPOSITIONS:
         raise Unread
     prep = texts[at]
@@ -278,14 +283,14 @@ def _same_doer(words: tuple[Word, ...], at: int, told: Told, objective: bool = F
     raise Unread
 
 
-def _question(words: tuple[Word, ...], told: Told) -> Answer:
+def _question(words: tuple[Word, ...], told: Told, one_thing: bool = False) -> Answer:
     texts = [w.text.casefold() for w in words]
     if sum(1 for w in words if w.category in ("number", "number_word")) != 1 or texts[0] != "how":
         raise Unread
     if len(texts) < 4:
         raise Unread
     if texts[1] == "many" and told.base.kind == "time" and words[2].attr("dimension") == "time":
-        return _asked_back(words, texts, told, _asked_head(words, 2))
+        return _asked_back(words, texts, told, _asked_head(words, 2), one_thing)
     at = 2
     if texts[1] == "far":
         if told.amount.kind != "measure" or not _is_length(told.amount):
@@ -336,7 +341,9 @@ def _question(words: tuple[Word, ...], told: Told) -> Answer:
     return _answer(told, value, told.amount, asked_base, f"{fmt(asked_base.value)} {asked_base.head}")
 
 
-def _asked_back(words: tuple[Word, ...], texts: list[str], told: Told, head: str) -> Answer:
+def _asked_back(
+    words: tuple[Word, ...], texts: list[str], told: Told, head: str, one_thing: bool = False
+) -> Answer:
     """ "How many hours does she have to work to earn $70?": the base for another amount."""
     at = 3
     if not told.doer:
@@ -363,7 +370,7 @@ def _asked_back(words: tuple[Word, ...], texts: list[str], told: Told, head: str
         at += 2
     else:
         raise Unread
-    asked, at = _amount(words, at, 1)
+    asked, at = _amount(words, at, 1, one_thing)
     if at != len(words) or asked.kind != told.amount.kind or asked.head != told.amount.head:
         raise Unread
     if asked.stuff != told.amount.stuff:
