@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import partial
 
 from packs.model import Lexicon
@@ -793,6 +794,34 @@ def _done_in_time(text: str, lexicon: Lexicon) -> Answer | None:
     steps = found.rewrite.steps + one.steps
     trace = canonical_hash({"graph": one.graph, "steps": steps, "value": one.value})
     return Answer(one.value, one.unit, one.graph, steps, trace)
+
+
+def _compared_price(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A pen costs $9 more than a pencil. A pencil costs $2.": every price read plainly (ADR 0444)."""
+    from reader.compared_prices import compared_prices
+
+    found = compared_prices(text, lexicon)
+    if found is None:
+        return None
+    reads = [read_problem(retold, lexicon) for retold in found.texts]
+    if not all(isinstance(read, Answer) for read in reads):
+        return None
+    if any(
+        price is not None and read.value != price for read, price in zip(reads, found.prices, strict=True)
+    ):
+        return None  # the whole reader must find each price the comparison gave
+    if len({read.unit for read in reads}) != 1:
+        return None
+    first = reads[0]
+    if len(reads) == 1:
+        steps = found.steps + first.steps
+        trace = canonical_hash({"graph": first.graph, "steps": steps, "value": first.value})
+        return Answer(first.value, first.unit, first.graph, steps, trace)
+    value = sum((read.value for read in reads), Fraction(0))
+    steps = found.steps + tuple(step for read in reads for step in read.steps)
+    steps += (" + ".join(fmt(read.value) for read in reads) + f" = {fmt(value)} {first.unit} for both",)
+    trace = canonical_hash({"graph": first.graph, "steps": steps, "value": value})
+    return Answer(value, first.unit, first.graph, steps, trace)
 
 
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
@@ -1627,6 +1656,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _complement_kind(text, lexicon)
                 or _number_puzzle(text, lexicon)
                 or _done_in_time(text, lexicon)
+                or _compared_price(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
