@@ -752,6 +752,13 @@ def _told_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(told_ratios(text, lexicon), lexicon)
 
 
+def _number_of_compared(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "9 more than twice the number of toys that Ann has" read as "... twice as many toys as Ann" (ADR 0443)."""
+    from reader.number_of_comparisons import number_of_comparisons
+
+    return _rewritten(number_of_comparisons(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1580,6 +1587,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _lettered_holder(text, lexicon)
                 or _seen_tally(text, lexicon)
                 or _listed_amount(text, lexicon)
+                or _number_of_compared(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
