@@ -824,6 +824,13 @@ def _compared_price(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, first.unit, first.graph, steps, trace)
 
 
+def _number_of_compared(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "9 more than twice the number of toys that Ann has" read as "... twice as many toys as Ann" (ADR 0443)."""
+    from reader.number_of_comparisons import number_of_comparisons
+
+    return _rewritten(number_of_comparisons(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1657,6 +1664,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _number_puzzle(text, lexicon)
                 or _done_in_time(text, lexicon)
                 or _compared_price(text, lexicon)
+                or _number_of_compared(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
