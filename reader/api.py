@@ -831,6 +831,17 @@ def _number_of_compared(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(number_of_comparisons(text, lexicon), lexicon)
 
 
+def _relative_each(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "3 books that are 300 pages each" read as "3 books with 300 pages each", else as the total (ADR 0448)."""
+    from reader.relative_each import relative_each
+
+    for retold in relative_each(text, lexicon):
+        found = _rewritten(retold, lexicon)
+        if found is not None:
+            return found
+    return None
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1665,6 +1676,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _done_in_time(text, lexicon)
                 or _compared_price(text, lexicon)
                 or _number_of_compared(text, lexicon)
+                or _relative_each(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
