@@ -754,6 +754,14 @@ def _age_future(text: str, lexicon: Lexicon) -> Answer | None:
     return read_age_futures(text, lexicon)
 
 
+def _age_form(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "4 years less than half the age of Ugo", "At that time, ...", "the sum of Ida and Ugo's ages": more age
+    wordings retold in the ages readings' own and read by them alone (ADR 0450)."""
+    from reader.age_forms import read_age_forms
+
+    return read_age_forms(text, lexicon)
+
+
 def _told_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 red beads for every 2 blue beads" and one count told: both counts read as plain amounts (ADR 0441)."""
     from reader.ratios import told_ratios
@@ -1677,6 +1685,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _compared_price(text, lexicon)
                 or _number_of_compared(text, lexicon)
                 or _relative_each(text, lexicon)
+                or _age_form(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
