@@ -55,6 +55,8 @@ from tests.reader.reading import refusal_of, value_of
             13,
         ),
         ("The number of pens in the cup was 18. How many pens were in the cup?", 18),
+        # with no place and nothing else told, the one count is the count asked (a puzzle's answer, ADR 0445)
+        ("The number of pens was 18. How many pens were there?", 18),
     ],
 )
 def test_reads(text, value, lexicon):
@@ -146,7 +148,6 @@ def test_reads(text, value, lexicon):
             "unexpected_category",
             "number",
         ),
-        ("The number of pens was 18. How many pens were there?", "unexpected_category", "number"),
     ],
 )
 def test_refuses(text, reason, token, lexicon):
