@@ -762,6 +762,14 @@ def _age_form(text: str, lexicon: Lexicon) -> Answer | None:
     return read_age_forms(text, lexicon)
 
 
+def _sum_relation_form(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Together, they have $150.": a told total in other words, retold in the form ADR 0268 reads (ADR 0452)."""
+    from reader.sum_and_relation_forms import sum_relation_forms
+
+    found = _rewritten(sum_relation_forms(text, lexicon), lexicon)
+    return None if found is None or found.value <= 0 else found  # "40 more than" and 40 together: no count
+
+
 def _told_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 red beads for every 2 blue beads" and one count told: both counts read as plain amounts (ADR 0441)."""
     from reader.ratios import told_ratios
@@ -1686,6 +1694,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _number_of_compared(text, lexicon)
                 or _relative_each(text, lexicon)
                 or _age_form(text, lexicon)
+                or _sum_relation_form(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
