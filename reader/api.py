@@ -793,6 +793,14 @@ def _number_puzzle(text: str, lexicon: Lexicon) -> Answer | None:
     return number_puzzle(text, lexicon)
 
 
+def _job_time(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "It takes Mia 20 minutes to walk one dog. She walks 6 dogs. How many hours does she spend walking
+    dogs?": the jobs done times the time one job takes, in the asked unit (ADR 0451)."""
+    from reader.job_times import job_time
+
+    return job_time(text, lexicon)
+
+
 def _done_in_time(text: str, lexicon: Lexicon) -> Answer | None:
     """ "can read a 200-page book in 20 hours" read as "can read 200 pages in 20 hours", "a fence" as
     "1 fence", "How long" as "How many <the told unit>" (ADR 0449)."""
@@ -1695,6 +1703,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _relative_each(text, lexicon)
                 or _age_form(text, lexicon)
                 or _sum_relation_form(text, lexicon)
+                or _job_time(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
