@@ -831,6 +831,14 @@ def _number_of_compared(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(number_of_comparisons(text, lexicon), lexicon)
 
 
+def _scene_sentence(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Yesterday, Dan and Will were invited to a party. Dan broke 2 glasses, ...": an opening sentence
+    that only sets the scene left out, the rest read whole (ADR 0453)."""
+    from reader.scene_sentences import scene_sentences
+
+    return _rewritten(scene_sentences(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1665,6 +1673,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _done_in_time(text, lexicon)
                 or _compared_price(text, lexicon)
                 or _number_of_compared(text, lexicon)
+                or _scene_sentence(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
