@@ -866,6 +866,14 @@ def _relative_each(text: str, lexicon: Lexicon) -> Answer | None:
     return None
 
 
+def _scene_sentence(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Yesterday, Dan and Will were invited to a party. Dan broke 2 glasses, ...": an opening sentence
+    that only sets the scene left out, the rest read whole (ADR 0453)."""
+    from reader.scene_sentences import scene_sentences
+
+    return _rewritten(scene_sentences(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1704,6 +1712,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _age_form(text, lexicon)
                 or _sum_relation_form(text, lexicon)
                 or _job_time(text, lexicon)
+                or _scene_sentence(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
