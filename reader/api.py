@@ -726,7 +726,8 @@ def _takes_rate(text: str, lexicon: Lexicon) -> Answer | None:
 
 def _listed_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "got 80, 90 and 70 on her three tests": one amount per counted occasion, summed or averaged (ADR 0442)."""
-    from reader.listed_amounts import finite_decimal, listed_amounts
+    from reader.asked_amounts import finite_decimal
+    from reader.listed_amounts import listed_amounts
 
     found = listed_amounts(text, lexicon)
     if found is None:

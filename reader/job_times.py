@@ -25,6 +25,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
+from reader.asked_amounts import finite_decimal
 from reader.canonical import canonical_hash
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.lifecycle import sentence_words
@@ -100,7 +101,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
     unit = _asked(question, job, doer, job.gender or gender, present)
     seconds = done * job.time * SECONDS[job.minutes_unit]
     value = seconds / SECONDS[unit]
-    if not _finite(value):
+    if not finite_decimal(value):
         raise Unread
     steps = (
         f"{done} {job.thing} jobs at {job.time} {job.minutes_unit}s each: {done * job.time} {job.minutes_unit}s",
@@ -275,14 +276,6 @@ def _gerund(text: str, verb: str) -> bool:
     if verb.endswith("e"):
         forms.add(verb[:-1] + "ing")
     return text in forms
-
-
-def _finite(value: Fraction) -> bool:
-    denominator = value.denominator
-    for prime in (2, 5):
-        while denominator % prime == 0:
-            denominator //= prime
-    return denominator == 1
 
 
 def _answer(value: Fraction, unit: str, holder: str, steps: tuple[str, ...], asked_in: int) -> Answer:

@@ -171,13 +171,4 @@ def _fmt(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else str(float(value))
 
 
-def finite_decimal(value: Fraction) -> bool:
-    """A fraction whose denominator has no prime factor but 2 and 5 (a decimal that ends)."""
-    rest = value.denominator
-    for p in (2, 5):
-        while rest % p == 0:
-            rest //= p
-    return rest == 1
-
-
-__all__ = ["ListedAmounts", "finite_decimal", "listed_amounts"]
+__all__ = ["ListedAmounts", "listed_amounts"]

@@ -37,6 +37,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
+from reader.asked_amounts import finite_decimal
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
@@ -145,7 +146,7 @@ def _direct(sentence, lexicon: Lexicon) -> Answer:
     if at != len(words) or expression.known is None:
         raise Unread
     value = expression.factor * expression.known + expression.offset
-    if value <= 0 or not _finite(value):
+    if value <= 0 or not finite_decimal(value):
         raise Unread
     steps = (f"{expression.said} = {fmt(value)}",)
     return _answer(value, None, steps, 0)
@@ -392,16 +393,8 @@ def _fits(value: Fraction, unknown: Unknown) -> None:
         raise Unread
     if unknown.kind in ("things", "age") and value.denominator != 1:
         raise Unread  # no part of a duck, no age between birthdays told as a number
-    if not _finite(value):
+    if not finite_decimal(value):
         raise Unread
-
-
-def _finite(value: Fraction) -> bool:
-    denominator = value.denominator
-    for prime in (2, 5):
-        while denominator % prime == 0:
-            denominator //= prime
-    return denominator == 1
 
 
 def _answer(value: Fraction, unknown: Unknown | None, steps: tuple[str, ...], asked_in: int) -> Answer:

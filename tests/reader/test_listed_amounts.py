@@ -5,7 +5,8 @@ from fractions import Fraction
 import pytest
 
 from packs.model import Lexicon
-from reader.listed_amounts import finite_decimal, listed_amounts
+from reader.asked_amounts import finite_decimal
+from reader.listed_amounts import listed_amounts
 from tests.reader.reading import refusal_of, value_of
 
 
