@@ -875,6 +875,14 @@ def _scene_sentence(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(scene_sentences(text, lexicon), lexicon)
 
 
+def _scaled_amount(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "If 4 goats eat 20 carrots in 2 hours, how many carrots will 6 goats eat in 3 hours?": a told pair
+    scaled by one or two factors (ADR 0460)."""
+    from reader.scaled_amounts import read_scaled_amount
+
+    return read_scaled_amount(text, lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1714,6 +1722,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _sum_relation_form(text, lexicon)
                 or _job_time(text, lexicon)
                 or _scene_sentence(text, lexicon)
+                or _scaled_amount(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
