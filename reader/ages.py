@@ -1072,33 +1072,10 @@ def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> Answer |
     """Fix each age from one equation with one unknown in it, in turn; every equation once, each needed."""
     if reading.more is not None and reading.told_at and len(facts) == 1 and asked.when is not None:
         return reading.more.only_difference(facts[0], asked, reading)  # "A was 20 when B was 8" alone
-    ages: dict[str, Fraction] = {}
-    fixed_by: dict[str, int] = {}
-    left = list(range(len(facts)))
-    while left:
-        progress = False
-        for i in list(left):
-            f = facts[i]
-            unknown = [p for p in (f.subject, f.other) if p and p not in ages]
-            if not unknown:
-                return None  # an age fixed twice: the story may disagree with itself
-            if len(unknown) != 1:
-                continue
-            value = _unknown(f, ages)
-            if value is None:
-                return None
-            ages[unknown[0]] = value
-            fixed_by[unknown[0]] = i
-            left.remove(i)
-            progress = True
-        if not progress:
-            together = _together(facts, tuple(left), ages)
-            if together is None:
-                return None  # two unknowns in every equation left, and no pair that fixes both
-            for person, value, i in together:
-                ages[person] = value
-                fixed_by[person] = i
-            left = []
+    fixed = _fixed(facts)
+    if fixed is None:
+        return None
+    ages, fixed_by = fixed
     persons = asked.persons
     if persons == ("",):
         persons = tuple(p for p in reading.persons if p in ages)
@@ -1136,6 +1113,39 @@ def _solve(facts: tuple[Fact, ...], asked: Asked, reading: _Reading) -> Answer |
         if value <= 0:
             return None  # "how many years older is A than B" with A not older
     return _built(facts, asked, persons, ages, fixed_by, value, reading)
+
+
+def _fixed(facts: tuple[Fact, ...]) -> tuple[dict[str, Fraction], dict[str, int]] | None:
+    """Each age now and the equation that fixed it, one equation with one unknown at a time; None when an
+    age is fixed twice or an equation cannot be solved."""
+    ages: dict[str, Fraction] = {}
+    fixed_by: dict[str, int] = {}
+    left = list(range(len(facts)))
+    while left:
+        progress = False
+        for i in list(left):
+            f = facts[i]
+            unknown = [p for p in (f.subject, f.other) if p and p not in ages]
+            if not unknown:
+                return None  # an age fixed twice: the story may disagree with itself
+            if len(unknown) != 1:
+                continue
+            value = _unknown(f, ages)
+            if value is None:
+                return None
+            ages[unknown[0]] = value
+            fixed_by[unknown[0]] = i
+            left.remove(i)
+            progress = True
+        if not progress:
+            together = _together(facts, tuple(left), ages)
+            if together is None:
+                return None  # two unknowns in every equation left, and no pair that fixes both
+            for person, value, i in together:
+                ages[person] = value
+                fixed_by[person] = i
+            left = []
+    return ages, fixed_by
 
 
 def _together(

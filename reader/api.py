@@ -755,6 +755,22 @@ def _age_future(text: str, lexicon: Lexicon) -> Answer | None:
     return read_age_futures(text, lexicon)
 
 
+def _age_join(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Ada is 30 and her son Ben is 8.", "Yuri is 7 years older than Ana and twice her age.", "..., who is 14.":
+    two age facts in one sentence retold one to a sentence and read by the ages readings (ADR 0456)."""
+    from reader.age_joins import read_age_joins
+
+    return read_age_joins(text, lexicon)
+
+
+def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
+    with every age now fixed by the story (ADR 0456)."""
+    from reader.age_waits import read_age_waits
+
+    return read_age_waits(text, lexicon)
+
+
 def _age_form(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 years less than half the age of Ugo", "At that time, ...", "the sum of Ida and Ugo's ages": more age
     wordings retold in the ages readings' own and read by them alone (ADR 0450)."""
@@ -1723,6 +1739,8 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _job_time(text, lexicon)
                 or _scene_sentence(text, lexicon)
                 or _scaled_amount(text, lexicon)
+                or _age_join(text, lexicon)
+                or _age_wait(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
