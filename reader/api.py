@@ -899,6 +899,33 @@ def _scaled_amount(text: str, lexicon: Lexicon) -> Answer | None:
     return read_scaled_amount(text, lexicon)
 
 
+def _sale_price(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Ivy bought a pair of boots for $42. The boots were already marked 30% off. What was the original
+    price?" or "Omar bought a lamp with a 20% discount. The regular price was $45. How much did he pay?":
+    one thing at a cut, its price told on its own (ADR 0457)."""
+    from reader.sale_prices import sale_price
+
+    found = sale_price(text, lexicon)
+    if found is None:
+        return None
+    buyer, money, value, step = found
+    said = str(money.numerator) if money.denominator == 1 else f"{float(money):.2f}"
+    base = read_problem(f"{buyer} paid ${said}. How much money did {buyer} spend?", lexicon)
+    if not isinstance(base, Answer) or base.value != money or base.unit != "dollar":
+        return None
+    steps = base.steps + (step,)
+    trace = canonical_hash({"graph": base.graph, "steps": steps, "value": value})
+    return Answer(value, base.unit, base.graph, steps, trace)
+
+
+def _normal_price(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Pens are normally $4 each, but they are on sale for 25% off. Ian buys 6 pens. How much does he
+    spend?" retold as one purchase "for $4 each and got a 25% discount" (ADR 0457)."""
+    from reader.sale_prices import normal_prices
+
+    return _rewritten(normal_prices(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1741,6 +1768,8 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _scaled_amount(text, lexicon)
                 or _age_join(text, lexicon)
                 or _age_wait(text, lexicon)
+                or _sale_price(text, lexicon)
+                or _normal_price(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

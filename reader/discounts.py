@@ -293,11 +293,17 @@ def paid_after_discount(text: str, lexicon: Lexicon) -> tuple[str, str, Fraction
     paid = None
     tail = first[end:]
     if tail:
-        if len(tail) != 3 or not _is(tail[0], "conjunction", "and") or not _is(tail[1], "verb_pay", "pay"):
+        if (
+            len(tail) not in (3, 7)
+            or not _is(tail[0], "conjunction", "and")
+            or not _is(tail[1], "verb_pay", "pay")
+        ):
             return None  # "and paid $Y" only: the money after the cut
-        if not said_in_dollars(tail[2]):
+        if len(tail) == 7 and not _sale_price_of(tail[2:6]):
+            return None  # "and paid the sale price of $Y" (ADR 0457)
+        if not said_in_dollars(tail[-1]):
             return None
-        paid = tail[2].shape.value
+        paid = tail[-1].shape.value
     middle = bodies[1:-1]
     question = bodies[-1]
     for words in middle:
@@ -313,7 +319,7 @@ def paid_after_discount(text: str, lexicon: Lexicon) -> tuple[str, str, Fraction
     if paid is None or paid <= 0:
         return None
     asked = _asked_back(question, name)
-    if asked is None:
+    if asked is None or not names_only(question, thing):
         return None
     return _worked_back(name, asked, cut, paid, bodies)
 
@@ -338,7 +344,7 @@ def _paid_at_store(
     if not _paid_clause(clause[:3], clause[0]) or not _plain_thing(clause[4:]):
         return None
     asked = _asked_back(question, clause[0])
-    if asked is None:
+    if asked is None or not names_only(question, clause[4:]):
         return None
     return _worked_back(clause[0], asked, cut, clause[2].shape.value, bodies)
 
@@ -358,15 +364,48 @@ def _worked_back(
     return name.text, asked, cut, Fraction(paid), step if asked == "original" else step + f"; saved ${value}"
 
 
+def names_only(words: list[Word], thing: list[Word]) -> bool:
+    """Every noun of ``words`` is a word of the thing bought or names a price ("the original price of the
+    lamp" after "a lamp"): "the original price of the vase" asks of another thing (ADR 0457)."""
+    own = {w.lemma.casefold() for w in thing if w.category == "noun"}
+    for w in words:
+        if w.category != "noun" or w.attr("price_before") == "yes" or w.attr("percent_change") == "down":
+            continue
+        if w.lemma.casefold() not in own:
+            return False
+    return True
+
+
 def _plain_thing(words: list[Word]) -> bool:
-    """ "a lamp", "a pair of shoes", "a new bike": one thing, with no number, list or clause."""
+    """ "a lamp", "a pair of shoes", "a new bike", "a dining table": one thing, with no number, list or
+    clause (a word ending in -ing before the noun only describes it, ADR 0457)."""
     if not words or words[0].category != "article" or words[0].lemma.casefold() not in ("a", "an"):
         return False
     rest = words[1:]
     if not rest or rest[-1].category != "noun":
         return False
     allowed = {"noun", "adjective", "colour", "prep_of"}
-    return all(w.category in allowed for w in rest)
+    return all(w.category in allowed or _describing_ing(w) for w in rest[:-1])
+
+
+def _describing_ing(word: Word) -> bool:
+    """ "dining" in "a dining table", "sewing" in "a sewing machine": a verb's -ing form, only before
+    the thing's noun."""
+    return word.category.startswith("verb") and word.text.casefold().endswith("ing") and "VBG" in word.tags
+
+
+def _sale_price_of(words: list[Word]) -> bool:
+    """ "the sale|discounted price of": the money after the cut, named as such (ADR 0457)."""
+    if (
+        not _is(words[0], "article", "the")
+        or words[2].category != "price_noun"
+        or not _is(words[3], "prep_of")
+    ):
+        return False
+    after = words[1].text.casefold()
+    return (words[1].category == "noun" and after == "sale") or (
+        words[1].category == "verb" and after == "discounted"
+    )
 
 
 def _paid_clause(words: list[Word], name: Word) -> bool:
@@ -382,12 +421,17 @@ def _is_name(word: Word) -> bool:
 
 
 def _same_person(who: Word, name: Word) -> bool:
-    """The name again, or 'he'|'she' agreeing with it."""
+    """The name again, or 'he'|'she' agreeing with it.
+
+    A name the lexicon gives no gender at all ("Lyra") agrees with either: the story has one person and
+    nobody else for 'he' or 'she' to be (ADR 0457); a name with a gender must agree."""
     if _is_name(who):
         return who.text == name.text
     if who.category != "pronoun" or who.attr("case") != "subject" or who.attr("number") != "singular":
         return False
     gender = name.attr("name_gender") or name.attr("gender")
+    if not gender and name.category == "name":
+        gender = "any"
     return who.attr("gender") in ("male", "female") and gender in ("any", who.attr("gender"))
 
 
@@ -430,7 +474,9 @@ def _plain_tail(words: list[Word]) -> bool:
         return True
     if not words or not _is(words[0], "article", "the") or words[-1].category != "noun":
         return False
-    return all(w.category in ("noun", "adjective", "colour", "prep_of") for w in words[1:])
+    return all(
+        w.category in ("noun", "adjective", "colour", "prep_of") or _describing_ing(w) for w in words[1:-1]
+    )
 
 
 __all__ = ["paid_after_discount", "retold_discounts"]
