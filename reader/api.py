@@ -865,6 +865,22 @@ def _compared_price(text: str, lexicon: Lexicon) -> Answer | None:
     return Answer(value, first.unit, first.graph, steps, trace)
 
 
+def _price_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A rug costs $8, and a lamp is worth twice as much." retold in ADR 0444's words ("..., and a
+    lamp costs twice as much.") and read by it (ADR 0458)."""
+    from reader.price_multiples import price_multiples
+
+    found = price_multiples(text)
+    if found is None:
+        return None
+    read = _compared_price(found.text, lexicon)
+    if read is None:
+        return None
+    steps = found.steps + read.steps
+    trace = canonical_hash({"graph": read.graph, "steps": steps, "value": read.value})
+    return Answer(read.value, read.unit, read.graph, steps, trace)
+
+
 def _number_of_compared(text: str, lexicon: Lexicon) -> Answer | None:
     """ "9 more than twice the number of toys that Ann has" read as "... twice as many toys as Ann" (ADR 0443)."""
     from reader.number_of_comparisons import number_of_comparisons
@@ -1770,6 +1786,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _age_wait(text, lexicon)
                 or _sale_price(text, lexicon)
                 or _normal_price(text, lexicon)
+                or _price_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

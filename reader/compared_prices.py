@@ -57,7 +57,8 @@ HOW = (
     r"(?:(?P<diff>" + AMOUNT.format("m") + r") (?P<dir>more|less)"
     r"|(?P<pct>\d+(?:\.\d+)?)% (?P<pdir>more|less)"
     r"|(?P<ppct>\d+(?:\.\d+)?)% as much"
-    r"|(?P<twice>twice) as much|(?P<half>half) as much|(?P<times>\w+) times as much)"
+    r"|(?P<twice>twice) as much|(?P<half>half) as much|(?P<times>\w+) times as much"
+    r"|(?P<frac>[1-9]\d*/[1-9]\d*) as much)"
 )
 CLAUSE = re.compile(
     r"^"
@@ -99,6 +100,10 @@ TOTALS = [
         + r"\?$"
     ),
 ]
+COUNTED = re.compile(
+    r"^How much (?:do|does|did|will|would) (?P<n1>\w+) (?P<t1>[a-z]+(?: [a-z]+){0,2}?) and (?P<n2>\w+)"
+    r" (?P<t2>[a-z]+(?: [a-z]+){0,2}?) cost(?: in total| together| altogether| combined)?\?$"
+)
 BUY = re.compile(r"^(?P<name>[A-Z][a-z]+) (?:buys|bought) " + ONE + r" and " + THING.format("y") + r"$")
 SPENT = re.compile(
     r"^How much (?:money )?(?:did|does|will) (?P<who>[A-Z][a-z]+|he|she) (?:spend|pay)"
@@ -205,6 +210,12 @@ def _read(text: str, lexicon: Lexicon) -> ComparedPrices | None:
     story = _story(kept, prices)
     if bought is not None:
         return _both_bought(bought, question, story, order, prices, others, steps)
+    counted = _counted(question, order, every)
+    if counted is not None:
+        if any(_tells_amounts(ws) for ws in others):
+            return None  # another amount beside the prices: the question is read as told or not at all
+        texts = tuple(f"{story} How much would {_count_text(n)} {phrase} cost?" for n, phrase, _ in counted)
+        return ComparedPrices(texts, tuple(n * prices[item] for n, _, item in counted), tuple(steps))
     asked = _asked(question, order)
     if asked is None:
         if _one_or_both(question):
@@ -261,6 +272,11 @@ def _how(m: re.Match[str], every) -> tuple[Fraction, Fraction, str]:
         return Fraction(0), Fraction(2), "twice as much as"
     if m["half"]:
         return Fraction(0), Fraction(1, 2), "half as much as"
+    if m["frac"]:
+        part = Fraction(m["frac"])
+        if not 0 < part < 1:
+            raise Unread  # only a proper part: "3/2 as much" is said rarely, and as often meant otherwise
+        return Fraction(0), part, f"{m['frac']} as much as"
     n = _number(m["times"], every)
     if n.denominator != 1 or n < 2:
         raise Unread
@@ -371,6 +387,37 @@ def _asked(question: str, order: list[str]) -> list[str] | None:
     return None
 
 
+def _counted(question: str, order: list[str], every) -> list[tuple[Fraction, str, str]] | None:
+    """ "How much would one pizza and three burgers cost?": (count, words, thing) of each; None for another.
+
+    Both things priced, each named once, each count a whole number above zero, the noun singular
+    after one and plural after more.
+    """
+    m = COUNTED.match(question)
+    if m is None:
+        return None
+    found: list[tuple[Fraction, str, str]] = []
+    for n_key, t_key in (("n1", "t1"), ("n2", "t2")):
+        n = or_none(_number, m[n_key], every)
+        if n is None or n.denominator != 1 or n < 1:
+            return None  # "the pizza and the burgers": not a count, the question passed on as told
+        *before, noun = m[t_key].split(" ")
+        head = or_none(_word, noun, every)
+        if head is None or head.category != "noun" or ("NN" if n == 1 else "NNS") not in head.tags:
+            return None
+        item = " ".join([*before, head.lemma])
+        if item not in order:
+            return None  # a thing never priced
+        found.append((n, m[t_key], item))
+    if len(order) != 2 or found[0][2] == found[1][2]:
+        return None
+    return found
+
+
+def _count_text(n: Fraction) -> str:
+    return str(n.numerator)
+
+
 def _both_bought(bought, question, story, order, prices, others, steps) -> ComparedPrices | None:
     """ "Sam bought a pen and a pencil. ... How much did he spend?": one of each thing, both prices added.
 
@@ -404,10 +451,10 @@ def _both_bought(bought, question, story, order, prices, others, steps) -> Compa
 
 
 def _buyer(surface: str, every) -> Word:
-    """The one who bought: a name the pack knows."""
+    """The one who bought: a name the pack knows, or a capitalised word with a name's gender ('Jack')."""
     word = _word(surface, every)
-    if word.category != "name":
-        raise Unread
+    if word.category != "name" and not (word.text[:1].isupper() and word.attr("name_gender")):
+        raise Unread  # a pack name, or a capitalised word also used as one ('Jack')
     return word
 
 
