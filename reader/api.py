@@ -818,6 +818,14 @@ def _job_time(text: str, lexicon: Lexicon) -> Answer | None:
     return job_time(text, lexicon)
 
 
+def _it_takes_scaled(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "It takes Ada 5 minutes to paint a cup and 7 minutes to paint a plate. How long will it take her to
+    paint 3 cups and 2 plates?": what one job takes, times the count of each job, added (ADR 0459)."""
+    from reader.it_takes_scaled import it_takes_scaled
+
+    return it_takes_scaled(text, lexicon)
+
+
 def _done_in_time(text: str, lexicon: Lexicon) -> Answer | None:
     """ "can read a 200-page book in 20 hours" read as "can read 200 pages in 20 hours", "a fence" as
     "1 fence", "How long" as "How many <the told unit>" (ADR 0449)."""
@@ -1787,6 +1795,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _sale_price(text, lexicon)
                 or _normal_price(text, lexicon)
                 or _price_multiple(text, lexicon)
+                or _it_takes_scaled(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
