@@ -875,6 +875,14 @@ def _scene_sentence(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(scene_sentences(text, lexicon), lexicon)
 
 
+def _group_part(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Omar has 40 pets. 25% of them are dogs, 50% are cats, and the rest are rabbits. How many rabbits
+    does he have?": a counted group split into exclusive parts and the rest, one part asked (ADR 0455)."""
+    from reader.group_parts import group_parts
+
+    return group_parts(text, lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1714,6 +1722,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _sum_relation_form(text, lexicon)
                 or _job_time(text, lexicon)
                 or _scene_sentence(text, lexicon)
+                or _group_part(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
