@@ -950,6 +950,14 @@ def _normal_price(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(normal_prices(text, lexicon), lexicon)
 
 
+def _group_part(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Omar has 40 pets. 25% of them are dogs, 50% are cats, and the rest are rabbits. How many rabbits
+    does he have?": a counted group split into exclusive parts and the rest, one part asked (ADR 0455)."""
+    from reader.group_parts import group_parts
+
+    return group_parts(text, lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1796,6 +1804,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _normal_price(text, lexicon)
                 or _price_multiple(text, lexicon)
                 or _it_takes_scaled(text, lexicon)
+                or _group_part(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
