@@ -875,6 +875,14 @@ def _scene_sentence(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(scene_sentences(text, lexicon), lexicon)
 
 
+def _elliptic_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Lena picked 14 pears and Omar picked twice as many pears": the multiple of the move told
+    just before, retold as its amount ("Omar picked 28 pears") and the whole read again (ADR 0454)."""
+    from reader.elliptic_multiples import elliptic_multiples
+
+    return _rewritten(elliptic_multiples(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1714,6 +1722,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _sum_relation_form(text, lexicon)
                 or _job_time(text, lexicon)
                 or _scene_sentence(text, lexicon)
+                or _elliptic_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
