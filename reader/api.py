@@ -958,6 +958,14 @@ def _group_part(text: str, lexicon: Lexicon) -> Answer | None:
     return group_parts(text, lexicon)
 
 
+def _elliptic_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Lena picked 14 pears and Omar picked twice as many pears": the multiple of the move told
+    just before, retold as its amount ("Omar picked 28 pears") and the whole read again (ADR 0454)."""
+    from reader.elliptic_multiples import elliptic_multiples
+
+    return _rewritten(elliptic_multiples(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1805,6 +1813,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _price_multiple(text, lexicon)
                 or _it_takes_scaled(text, lexicon)
                 or _group_part(text, lexicon)
+                or _elliptic_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
