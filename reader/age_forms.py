@@ -26,6 +26,7 @@ agree with shifts). The hook runs after every other reading refused, so nothing 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from packs.model import Lexicon
 from reader.age_futures import READINGS, read_age_futures
@@ -83,17 +84,21 @@ def age_forms(text: str, lexicon: Lexicon) -> Rewrite | None:
 def read_age_forms(text: str, lexicon: Lexicon) -> Answer | None:
     """The retold problem read by the ADR 0446 retelling, else by the ages readings alone."""
     found = age_forms(text, lexicon)
-    if found is None:
-        return None
-    answer = read_age_futures(found.text, lexicon)
-    if answer is None:
-        for read in READINGS:
-            answer = read(found.text, lexicon)
-            if answer is not None:
-                break
-    if answer is None:
-        return None
-    return Answer(answer.value, answer.unit, answer.graph, found.steps + answer.steps, answer.trace_hash)
+    return None if found is None else read_retold(found, lexicon, read_age_futures)
+
+
+def read_retold(
+    found: Rewrite, lexicon: Lexicon, *first: Callable[[str, Lexicon], Answer | None]
+) -> Answer | None:
+    """A retold ages problem read by the given readings first, else by the ages readings alone; the
+    retelling's steps stand before the reading's."""
+    for read in (*first, *READINGS):
+        answer = read(found.text, lexicon)
+        if answer is not None:
+            return Answer(
+                answer.value, answer.unit, answer.graph, found.steps + answer.steps, answer.trace_hash
+            )
+    return None
 
 
 def _sentence(sentence: str, before: str | None, last: bool, steps: list[str]) -> str | None:

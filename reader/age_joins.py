@@ -35,8 +35,8 @@ from __future__ import annotations
 import re
 
 from packs.model import Lexicon
-from reader.age_forms import read_age_forms
-from reader.age_futures import READINGS, read_age_futures
+from reader.age_forms import read_age_forms, read_retold
+from reader.age_futures import read_age_futures
 from reader.answer import Answer
 from reader.rewrites import Rewrite
 from reader.tokenise import split_sentences
@@ -121,17 +121,7 @@ def _retold(text: str, lexicon: Lexicon) -> Rewrite | None:
 def read_age_joins(text: str, lexicon: Lexicon) -> Answer | None:
     """The retold problem read by the ADR 0450 and 0446 retellings, else by the ages readings alone."""
     found = age_joins(text, lexicon)
-    if found is None:
-        return None
-    answer = read_age_forms(found.text, lexicon) or read_age_futures(found.text, lexicon)
-    if answer is None:
-        for read in READINGS:
-            answer = read(found.text, lexicon)
-            if answer is not None:
-                break
-    if answer is None:
-        return None
-    return Answer(answer.value, answer.unit, answer.graph, found.steps + answer.steps, answer.trace_hash)
+    return None if found is None else read_retold(found, lexicon, read_age_forms, read_age_futures)
 
 
 def _sentence(sentence: str, steps: list[str]) -> list[str] | None:

@@ -38,7 +38,7 @@ from reader.part_subjects import share_of
 from reader.rewrites import Rewrite
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, or_none, plain_words
+from reader.whole_problem_words import Unread, or_none, word_by_surface, words_by_surface
 
 __all__ = ["complement_kinds"]
 
@@ -113,7 +113,7 @@ def _retold(text: str, lexicon: Lexicon) -> Rewrite | None:
     said = _said(text)
     if len(said) not in (2, 3, 4) or not said[-1].endswith("?") or any(s.endswith("?") for s in said[:-1]):
         return None
-    words = _words(text, lexicon)
+    words = words_by_surface(text, lexicon)
     if not QUESTION.match(said[-1]):
         return None
     said = _whole_split(said, words, steps)
@@ -122,7 +122,7 @@ def _retold(text: str, lexicon: Lexicon) -> Rewrite | None:
     whole = WHOLE_HAS.match(said[0]) or WHOLE_THERE.match(said[0])
     if whole is None:
         return None
-    group = _word(whole["group"], words)
+    group = word_by_surface(whole["group"], words)
     if group.category not in ("noun", "person_noun") or "NNS" not in group.tags:
         return None
     if group.text.casefold() == group.lemma.casefold():
@@ -169,7 +169,7 @@ def _whole_split(said: list[str], words: dict[str, Word], steps: list[str]) -> l
         if held["kind"] == held["group"]:
             raise Unread
         for number in (held["n"], held["k"]):
-            if _word(number, words).category not in ("number", "number_word"):
+            if word_by_surface(number, words).category not in ("number", "number_word"):
                 raise Unread
         copula = "are" if held["verb"] == "has" else "were"
         k = held["k"][0].upper() + held["k"][1:]
@@ -188,7 +188,7 @@ def _question(question: str, body: str | None, group: Word, words: dict[str, Wor
     question = re.sub(r" (?:that|this) " + re.escape(body) + r"\?$", f" the {body}?", question)
     doer = DOER_QUESTION.match(question)
     if doer is not None and doer["body"] == body:
-        verb = _word(doer["verb"], words)
+        verb = word_by_surface(doer["verb"], words)
         if not group.attr("does") or verb.lemma.casefold() != group.attr("does"):
             return question  # "How many women sing at the factory?": singing is not what workers do
         _part_kind(doer["kind"], words)
@@ -206,22 +206,6 @@ def _question(question: str, body: str | None, group: Word, words: dict[str, Wor
 
 def _said(text: str) -> list[str]:
     return [text[s.start : s.end].strip() for s in split_sentences(text)]
-
-
-def _words(text: str, lexicon: Lexicon) -> dict[str, Word]:
-    """Every word of the story by its lowercase surface; Unread when any word is unknown."""
-    found: dict[str, Word] = {}
-    for sentence in split_sentences(text):
-        for word in plain_words(sentence, lexicon):
-            found.setdefault(word.text.casefold(), word)
-    return found
-
-
-def _word(surface: str, words: dict[str, Word]) -> Word:
-    word = words.get(surface.casefold())
-    if word is None:
-        raise Unread
-    return word
 
 
 def _body_noun(word: Word) -> bool:
@@ -242,8 +226,8 @@ def _owner_dropped(text: str, lexicon: Lexicon) -> tuple[str, str] | None:
     ((owner, noun),) = found
     if POINTERS.search(text):
         return None  # "her class": whose? a pronoun may point at the owner or at someone else
-    words = _words(text, lexicon)
-    if not _body_noun(_word(noun, words)):
+    words = words_by_surface(text, lexicon)
+    if not _body_noun(word_by_surface(noun, words)):
         return None
     rest = OWNED.sub("", text)
     if re.search(r"\b" + re.escape(owner.split(" ")[-1]) + r"\b", rest):
@@ -284,12 +268,12 @@ def _there_part(part: str, words: dict[str, Word]) -> str | None:
     m = THERE_PART.match(part)
     if m is None:
         return None
-    if _word(m["kind"], words).category != "person_noun":
+    if word_by_surface(m["kind"], words).category != "person_noun":
         return None  # "There are 12 cows": among the whole, or more of them?
     _part_kind(m["kind"], words)
     if m["other"]:
         _part_kind(m["other"], words)
-    count = _word(m["k"], words)
+    count = word_by_surface(m["k"], words)
     if count.category not in ("number", "number_word"):
         raise Unread
     k = m["k"][0].upper() + m["k"][1:]
@@ -299,7 +283,7 @@ def _there_part(part: str, words: dict[str, Word]) -> str | None:
 
 def _part_kind(surface: str, words: dict[str, Word]) -> None:
     """A part's word: a plural noun ("girls", "cows") or an adjective ("female"); Unread otherwise."""
-    word = _word(surface, words)
+    word = word_by_surface(surface, words)
     if word.category == "adjective":
         return
     if word.category not in ("person_noun", "noun") or "NNS" not in word.tags:
@@ -316,7 +300,7 @@ def _backward(text: str, lexicon: Lexicon) -> Rewrite | None:
     m = IF_BACKWARD.match(said[0])
     if m is None:
         return None
-    words = _words(text, lexicon)
+    words = words_by_surface(text, lexicon)
     _part_kind(m["a"], words)
     _part_kind(m["b"], words)
     if m["a"] == m["b"]:
@@ -324,7 +308,7 @@ def _backward(text: str, lexicon: Lexicon) -> Rewrite | None:
     front = ""
     if m["place"]:
         place = "the " + m["place"].split(" ")[-1]
-        if not _body_noun(_word(place.split(" ")[-1], words)):
+        if not _body_noun(word_by_surface(place.split(" ")[-1], words)):
             return None
         front = f"{m['prep'].capitalize()} {place}, "
     share = m["share"]
@@ -356,9 +340,9 @@ def _share_and_count(text: str, lexicon: Lexicon) -> Rewrite | None:
         asked = ASKED_SENTENCE.match(said[2])
     if counted is None or asked is None:
         return None
-    words = _words(text, lexicon)
+    words = words_by_surface(text, lexicon)
     owner = shared["owner"]
-    name = _word(owner.split(" ")[-1], words)
+    name = word_by_surface(owner.split(" ")[-1], words)
     if not (name.category == "name" or name.attr("name_gender")) or " " in owner:
         return None
     gender = name.attr("name_gender") or name.attr("gender")
@@ -377,8 +361,8 @@ def _share_and_count(text: str, lexicon: Lexicon) -> Rewrite | None:
     told, wanted = counted["c"], asked["d"] or asked["d2"]
     if {told, wanted} != {a, b} or a == b:
         return None
-    share = share_of(_word(shared["share"], words))
-    count = _word(counted["n"], words)
+    share = share_of(word_by_surface(shared["share"], words))
+    count = word_by_surface(counted["n"], words)
     if share is None or share >= 1 or count.category != "number" or count.shape is None:
         return None
     part = share if told == a else 1 - share

@@ -51,7 +51,7 @@ from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
 from reader.values import EntityRef, QuestionTarget, Unit
-from reader.whole_problem_words import Unread, or_none, plain_words
+from reader.whole_problem_words import Unread, or_none, word_by_surface, words_by_surface
 
 __all__ = ["group_parts"]
 
@@ -130,7 +130,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
     said = [text[s.start : s.end].strip() for s in split_sentences(text)]
     if not 3 <= len(said) <= 5 or not said[-1].endswith("?") or any(not s.endswith(".") for s in said[:-1]):
         return None
-    words = _words(text, lexicon)
+    words = words_by_surface(text, lexicon)
     whole = _whole(said[0], words)
     if whole is None:
         return None
@@ -170,22 +170,6 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
     return _answer(value, whole, tuple(steps))
 
 
-def _words(text: str, lexicon: Lexicon) -> dict[str, Word]:
-    """Every word of the story by its lowercase surface; Unread when any word is unknown."""
-    found: dict[str, Word] = {}
-    for sentence in split_sentences(text):
-        for word in plain_words(sentence, lexicon):
-            found.setdefault(word.text.casefold(), word)
-    return found
-
-
-def _word(surface: str, words: dict[str, Word]) -> Word:
-    word = words.get(surface.casefold())
-    if word is None:
-        raise Unread
-    return word
-
-
 def _plural(word: Word) -> bool:
     return (
         word.category in ("noun", "person_noun")
@@ -201,8 +185,8 @@ def _whole(sentence: str, words: dict[str, Word]) -> Whole | None:
             break
     else:
         return None
-    group = _word(m["group"], words)
-    count = _word(m["n"], words)
+    group = word_by_surface(m["group"], words)
+    count = word_by_surface(m["n"], words)
     if not _plural(group) or group.attr("collective") == "yes":
         return None
     n = _count(count)
@@ -214,24 +198,24 @@ def _whole(sentence: str, words: dict[str, Word]) -> Whole | None:
     holding = True
     past = bool(re.search(r"\b[Tt]here were\b", sentence))
     if names.get("holder"):
-        verb = _word(m["verb"], words)
+        verb = word_by_surface(m["verb"], words)
         holding = m["verb"] in HOLDING
         if not holding and (verb.category in NOT_VERBS or not any(t.startswith("VB") for t in verb.tags)):
             return None
         past = _past(verb)
         first = m["holder"].split(" ")
         if len(first) == 2:
-            body = _word(first[1], words)
+            body = word_by_surface(first[1], words)
             if body.category != "noun" or "NN" not in body.tags or body.attr("covers") or not holding:
                 return None  # "The boys have 30 cards": a body of members, not a place
             place = first[1]
         else:
-            name = _word(first[0], words)
+            name = word_by_surface(first[0], words)
             if name.category != "name" and not name.attr("name_gender"):
                 return None
             holder = first[0]
     if place:
-        where = _word(place, words)
+        where = word_by_surface(place, words)
         if where.category != "noun" or "NN" not in where.tags or where.attr("covers"):
             return None
     return Whole(n, group, place, holder, holding, past)
@@ -280,8 +264,10 @@ def _amount(amount: str, whole: Whole, words: dict[str, Word]) -> Fraction:
         m = FRACTIONS.match(low)
         if m is None:
             raise Unread
-        top = 1 if m["top"] in ("a", "one") else _count(_word(m["top"], words))
-        bottom_word = _word(m["bottom"], words) if m["bottom"] not in ("quarter", "quarters") else None
+        top = 1 if m["top"] in ("a", "one") else _count(word_by_surface(m["top"], words))
+        bottom_word = (
+            word_by_surface(m["bottom"], words) if m["bottom"] not in ("quarter", "quarters") else None
+        )
         if m["bottom"] in ("quarter", "quarters"):
             bottom = 4
         elif bottom_word is not None and bottom_word.category == "ordinal_word" and bottom_word.attr("value"):
@@ -330,7 +316,7 @@ def _parts(sentence: str, at: int, whole: Whole, words: dict[str, Word]) -> list
             m = rest or kind
             assert m is not None
             _tense(clause, whole)
-            if m["of"] and _word(m["of"], words).lemma != whole.group.lemma:
+            if m["of"] and word_by_surface(m["of"], words).lemma != whole.group.lemma:
                 raise Unread  # "of the dogs" after a whole of pets: a part of a part
             word = _kind_word(m["kind"], m["noun"], whole, words)
             if rest is not None:
@@ -348,7 +334,7 @@ def _parts(sentence: str, at: int, whole: Whole, words: dict[str, Word]) -> list
         verb = VERB_PART.match(clause)
         if verb is None or verb["amount"].casefold() in ("the rest", "the others"):
             raise Unread
-        if verb["of"] and _word(verb["of"], words).lemma != whole.group.lemma:
+        if verb["of"] and word_by_surface(verb["of"], words).lemma != whole.group.lemma:
             raise Unread
         phrase = _verb_phrase(verb["vp"], words)
         count = _amount(verb["amount"], whole, words)
@@ -402,9 +388,9 @@ def _bare_shares(parts: list[Part]) -> None:
 
 def _kind_word(kind: str, noun: str | None, whole: Whole, words: dict[str, Word]) -> Word:
     """A part's word: one adjective (with the whole's noun after it, or none) or one plural noun."""
-    word = _word(kind, words)
+    word = word_by_surface(kind, words)
     if noun is not None:
-        if not _describing(word) or _word(noun, words).lemma != whole.group.lemma:
+        if not _describing(word) or word_by_surface(noun, words).lemma != whole.group.lemma:
             raise Unread
     if _describing(word) or _plural(word):
         return word
@@ -440,7 +426,7 @@ def _exclusive_pair(first: Word, second: Word) -> bool:
 
 def _verb_phrase(phrase: str, words: dict[str, Word]) -> str:
     """ "sprout", "wear glasses": a verb and plain words after it, as lemma + the rest; Unread otherwise."""
-    said = [_word(w, words) for w in phrase.split(" ")]
+    said = [word_by_surface(w, words) for w in phrase.split(" ")]
     verb = said[0]
     if verb.category in NOT_VERBS or not any(t.startswith("VB") for t in verb.tags):
         raise Unread
@@ -489,16 +475,16 @@ def _asked(question: str, whole: Whole, words: dict[str, Word]) -> tuple[str, bo
     elif are is not None:
         if are["place"] and are["place"] != whole.place:
             raise Unread
-        if not are["noun"] or _word(are["noun"], words).lemma != whole.group.lemma:
+        if not are["noun"] or word_by_surface(are["noun"], words).lemma != whole.group.lemma:
             raise Unread  # "How many are not cedars?": the question names no things (ADR 0332)
-        return _word(are["kind"], words).lemma.casefold(), bool(are["neg"])
+        return word_by_surface(are["kind"], words).lemma.casefold(), bool(are["neg"])
     else:
         raise Unread
     m = have or there
     assert m is not None
-    kind = _word(m["kind"], words)
+    kind = word_by_surface(m["kind"], words)
     if m["noun"] is not None:
-        if not _describing(kind) or _word(m["noun"], words).lemma != whole.group.lemma:
+        if not _describing(kind) or word_by_surface(m["noun"], words).lemma != whole.group.lemma:
             raise Unread
     elif not _plural(kind):
         raise Unread
@@ -514,14 +500,14 @@ def _same_holder(who: str, whole: Whole, words: dict[str, Word]) -> bool:
     gender = PRONOUNS.get(who.casefold())
     if gender is None:
         return False
-    name = _word(whole.holder, words)
+    name = word_by_surface(whole.holder, words)
     return (name.attr("name_gender") or name.attr("gender")) in (gender, "any", "")
 
 
 def _verbal(question: str, whole: Whole, part: Part, words: dict[str, Word]) -> Answer | None:
     """ "Kim plants 80 seeds. 25% of them sprout. How many seeds sprout?" and its 'do not' question."""
     m = ASKED_DO.match(question)
-    if m is None or _word(m["noun"], words).lemma != whole.group.lemma:
+    if m is None or word_by_surface(m["noun"], words).lemma != whole.group.lemma:
         return None
     phrase = _verb_phrase(m["vp"], words)
     if phrase != part.kind:
@@ -529,7 +515,7 @@ def _verbal(question: str, whole: Whole, part: Part, words: dict[str, Word]) -> 
     assert part.count is not None
     if m["aux"] is None and m["vp"] != part.said:
         return None  # "25% of them sprouted. How many seeds sprout?": another time
-    verb = _word(part.said.split(" ")[0], words)
+    verb = word_by_surface(part.said.split(" ")[0], words)
     past = "VBD" in verb.tags and verb.text.casefold() != verb.lemma.casefold()
     if past != whole.past:
         return None  # "There are 40 pupils. 25% of them wore hats.": then, or now?

@@ -37,6 +37,7 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
+from reader.asked_amounts import finite_decimal
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, Rate, UnitSpec
@@ -398,21 +399,17 @@ def _same_prep(asked: str, told: Told) -> bool:
     return told.base.kind == "time" and {asked, told.prep} == {"in", "for"}
 
 
-def _exact(value: Fraction, of: Amount) -> bool:
+def exact_amount(value: Fraction, of: Amount) -> bool:
     """A count whole, money whole cents, a measure a finished decimal."""
     if of.kind == "count":
         return value.denominator == 1
     if of.kind == "money":
         return (value * 100).denominator == 1
-    den = value.denominator
-    for p in (2, 5):
-        while den % p == 0:
-            den //= p
-    return den == 1
+    return finite_decimal(value)
 
 
 def _answer(told: Told, value: Fraction, asked_of: Amount, given: Amount, given_text: str) -> Answer:
-    if value <= 0 or not _exact(value, asked_of):
+    if value <= 0 or not exact_amount(value, asked_of):
         raise Unread
     holder = " ".join(told.doer) or told.amount.head
     head = asked_of.head

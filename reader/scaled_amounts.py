@@ -42,7 +42,7 @@ from reader.answer import Answer
 from reader.canonical import canonical_hash
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, Rate, UnitSpec
-from reader.proportions import Amount, Told, _doer, _factor, _same_doer
+from reader.proportions import Amount, Told, _doer, _factor, _same_doer, exact_amount
 from reader.proportions import _amount as amount_at
 from reader.rules.context import Word
 from reader.same_rates import _counted, _measures, _unit_attrs
@@ -692,22 +692,9 @@ def _paid_for(statement: tuple[Word, ...], question: tuple[Word, ...], lexicon: 
     return Scaled(value, price, bought.stuff or bought.head, (price, bought), more, steps)
 
 
-def _exact(value: Fraction, of: Amount) -> bool:
-    """A count whole, money whole cents, a measure a finished decimal."""
-    if of.kind == "count":
-        return value.denominator == 1
-    if of.kind == "money":
-        return (value * 100).denominator == 1
-    den = value.denominator
-    for p in (2, 5):
-        while den % p == 0:
-            den //= p
-    return den == 1
-
-
 def _answer(found: Scaled) -> Answer | None:
     value, of = found.value, found.of
-    if value <= 0 or not _exact(value, of):
+    if value <= 0 or not exact_amount(value, of):
         return None
     head = "dollar" if of.kind == "money" else of.head
     holder = found.holder or head

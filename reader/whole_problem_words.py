@@ -77,6 +77,24 @@ def plain_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     return plain
 
 
+def words_by_surface(text: str, lexicon: Lexicon) -> dict[str, Word]:
+    """Every word of the story by its lowercase surface, for readings that look words up by spelling;
+    Unread when any word is unknown."""
+    found: dict[str, Word] = {}
+    for sentence in split_sentences(text):
+        for word in plain_words(sentence, lexicon):
+            found.setdefault(word.text.casefold(), word)
+    return found
+
+
+def word_by_surface(surface: str, words: dict[str, Word]) -> Word:
+    """One word of `words_by_surface`; Unread when the story does not hold it."""
+    word = words.get(surface.casefold())
+    if word is None:
+        raise Unread
+    return word
+
+
 def plain_number(word: Word) -> Fraction | None:
     """A whole or decimal number's value ("12", "7.5") or a number word's ("twelve"); None otherwise."""
     if (
