@@ -950,6 +950,14 @@ def _normal_price(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(normal_prices(text, lexicon), lexicon)
 
 
+def _group_part(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Omar has 40 pets. 25% of them are dogs, 50% are cats, and the rest are rabbits. How many rabbits
+    does he have?": a counted group split into exclusive parts and the rest, one part asked (ADR 0455)."""
+    from reader.group_parts import group_parts
+
+    return group_parts(text, lexicon)
+
+
 def _elliptic_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Lena picked 14 pears and Omar picked twice as many pears": the multiple of the move told
     just before, retold as its amount ("Omar picked 28 pears") and the whole read again (ADR 0454)."""
@@ -1804,6 +1812,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _normal_price(text, lexicon)
                 or _price_multiple(text, lexicon)
                 or _it_takes_scaled(text, lexicon)
+                or _group_part(text, lexicon)
                 or _elliptic_multiple(text, lexicon)
                 or result
             )
