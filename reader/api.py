@@ -966,6 +966,14 @@ def _elliptic_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(elliptic_multiples(text, lexicon), lexicon)
 
 
+def _affine_base(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Billy has $25 less than twice the money Sam has": the base retold "as much money as Sam"
+    and the whole read again (ADR 0461)."""
+    from reader.affine_bases import affine_bases
+
+    return _rewritten(affine_bases(text, lexicon), lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1814,6 +1822,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _it_takes_scaled(text, lexicon)
                 or _group_part(text, lexicon)
                 or _elliptic_multiple(text, lexicon)
+                or _affine_base(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

@@ -70,7 +70,7 @@ def number_of_comparisons(text: str, lexicon: Lexicon) -> Rewrite | None:
         return None
     edits: list[Edit] = []
     steps: list[str] = []
-    changes = _tells_changes(text, sentences, lexicon)
+    changes = tells_changes(text, sentences, lexicon)
     for sentence in sentences[:-1]:
         for edit, step in _statement(text, sentence, lexicon, changes):
             edits.append(edit)
@@ -78,7 +78,7 @@ def number_of_comparisons(text: str, lexicon: Lexicon) -> Rewrite | None:
     return with_edits(text, edits, steps)
 
 
-def _tells_changes(text: str, sentences: tuple[Sentence, ...], lexicon: Lexicon) -> bool:
+def tells_changes(text: str, sentences: tuple[Sentence, ...], lexicon: Lexicon) -> bool:
     """Some statement has a verb other than 'have': the story may change an amount."""
     for sentence in sentences[:-1]:
         for token in re.findall(r"[A-Za-z]+", text[sentence.start : sentence.end]):
