@@ -974,6 +974,14 @@ def _affine_base(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(affine_bases(text, lexicon), lexicon)
 
 
+def _occasion_time(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "James spends 30 minutes twice a day on meditation. How many hours a week does he spend
+    meditating?": the time of each occasion times the occasions in the asked stretch (ADR 0464)."""
+    from reader.occasion_times import read_occasion_times
+
+    return read_occasion_times(text, lexicon)
+
+
 def _embedded_conjunct(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 crates with 20 pears in each crate and 6 crates with 25 pears in each crate" read as
     "4 crates of 20 pears and 6 crates of 25 pears" (ADR 0421)."""
@@ -1823,6 +1831,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _group_part(text, lexicon)
                 or _elliptic_multiple(text, lexicon)
                 or _affine_base(text, lexicon)
+                or _occasion_time(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
