@@ -17,6 +17,7 @@ from reader.buy_counts import read_buy_count
 from reader.canonical import canonical_hash
 from reader.capacities import rounded, unread_capacity
 from reader.chained_parts import read_chained_parts
+from reader.charged_groups import charged_group
 from reader.coin_values import coins_as_money, whole_cents
 from reader.companions import read_companions
 from reader.complementary_parts import read_unknown_whole
@@ -1731,6 +1732,10 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
         text = set_off_phrases(text, lexicon)  # "Her brother, Todd, ate ..." (ADR 0391)
         text = role_sentences(text, lexicon)  # "Ana is a baker. She sells ..." (ADR 0406)
         result = read_all(text, lexicon)
+        if isinstance(result, Answer):
+            result = (
+                charged_group(text, lexicon) or result
+            )  # "charges its students $20": each pays it (ADR 0466)
         if asks_profit(text, lexicon):  # takings less costs, never the takings alone (ADR 0298)
             return _profit(text, lexicon, result)
         if isinstance(result, ReaderRefusal):
