@@ -44,14 +44,14 @@ def read_age_multiples(text: str, lexicon: Lexicon) -> Answer | None:
     return or_none(_read, text, lexicon)
 
 
-def _read(text: str, lexicon: Lexicon) -> Answer | None:
+def _read(text: str, lexicon: Lexicon, more: ages.Milestones | None = None) -> Answer | None:
     for sentence in split_sentences(text):
         if any(
             w.category == "copula" and w.text.casefold() in PLURAL_COPULAS
             for w in known_words(sentence, lexicon)
         ):
             return None  # "her fish are 3 years old": many animals, no one age
-    found = ages._read(text, lexicon, MULTIPLES)
+    found = ages._read(text, lexicon, more or MULTIPLES)  # ADR 0463 passes one more form
     if found is not None and _animals_told(text, lexicon) and not _one_asked(found):
         return None  # "the sum of their ages", "their average age" beside a pet: whose ages are summed
     return found

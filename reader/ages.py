@@ -137,6 +137,7 @@ class Milestones:
     being: Callable[[Word], bool] | None = None  # ADR 0432: "her rabbit", "the dog" as a holder of an age
     open_future: bool = False  # ADR 0432: "How old will Ben be?" at the one time to come the story told
     fraction_factors: bool = False  # ADR 0432: "1/6 as old as", "2/3 the age of"
+    kin_alone: bool = False  # ADR 0463: "a mother", "the daughter": a person named by a kin noun alone
 
 
 def read_ages(text: str, lexicon: Lexicon) -> Answer | None:
@@ -538,6 +539,8 @@ def _person(words: tuple[Word, ...], reading: _Reading, not_this: str = "") -> s
         at += 1  # "her younger sister", "his older brother": part of who the kin is
     if n == 2 and words[0].category == "article" and _being(words[1], reading):
         return _the_being(words[1], reading)
+    if n == 2 and words[0].category == "article" and reading.more is not None and reading.more.kin_alone:
+        return _the_kin(words[0], words[1], reading)
     if n >= 2 and at < n and _kin(words[at], reading):
         kin_key = " ".join(
             w.lemma.casefold() if w is words[at] else w.text.casefold() for w in words[1 : at + 1]
@@ -599,6 +602,26 @@ def _the_being(word: Word, reading: _Reading) -> str:
     if met:
         return met[0]
     return reading.meet(Person(f"the {lemma}", f"the {word.text}", BEING))
+
+
+def _the_kin(article: Word, kin: Word, reading: _Reading) -> str:
+    """ADR 0463: "a mother" is a new person named by the kin noun alone (none of that noun met before);
+    "the daughter" is the one person of that noun met before it ("a daughter", "her daughter"). A "the"
+    with none met refuses: "the boy" could be the son told before, and counted twice in a sum."""
+    if kin.category not in PERSON_CATEGORIES or "NNS" in kin.tags or not kin.attr("gender"):
+        raise Unread  # "the sons", "the teacher": many persons, or no gender a pronoun could check
+    lemma = kin.lemma.casefold()
+    met = [
+        key
+        for key in reading.persons
+        if key == f"the {lemma}" or ("'s " in key and key.rsplit(" ", 1)[-1] == lemma)
+    ]  # "her older sister" is a sister met too
+    said = article.lemma.casefold()
+    if said == "the" and len(met) == 1:
+        return met[0]
+    if said not in ("a", "an") or met:
+        raise Unread  # "the son" with none or two met, "a son" after one: which one
+    return reading.meet(Person(f"the {lemma}", f"the {kin.text}", kin.attr("gender")))
 
 
 def _owner(word: Word, reading: _Reading, kin: str) -> str:

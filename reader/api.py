@@ -772,6 +772,14 @@ def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     return read_age_waits(text, lexicon)
 
 
+def _age_time(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "a mother ... her daughter ... the daughter", "right now", "If P, who is 60, how old ...?": ages told
+    at another time in more wordings, retold and read by the ages readings (ADR 0463)."""
+    from reader.age_times import read_age_times
+
+    return read_age_times(text, lexicon)
+
+
 def _age_form(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 years less than half the age of Ugo", "At that time, ...", "the sum of Ida and Ugo's ages": more age
     wordings retold in the ages readings' own and read by them alone (ADR 0450)."""
@@ -1837,6 +1845,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _elliptic_multiple(text, lexicon)
                 or _affine_base(text, lexicon)
                 or _occasion_time(text, lexicon)
+                or _age_time(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
