@@ -932,6 +932,14 @@ def _scaled_amount(text: str, lexicon: Lexicon) -> Answer | None:
     return read_scaled_amount(text, lexicon)
 
 
+def _affine_total(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "James has 7 more than 4 times as many cards as Jordan. If there are 52 cards total, how many does
+    James have?": a relation that scales and shifts, or a total in other words, solved with the total (ADR 0462)."""
+    from reader.affine_totals import read_affine_total
+
+    return read_affine_total(text, lexicon)
+
+
 def _sale_price(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Ivy bought a pair of boots for $42. The boots were already marked 30% off. What was the original
     price?" or "Omar bought a lamp with a 20% discount. The regular price was $45. How much did he pay?":
@@ -1846,6 +1854,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _affine_base(text, lexicon)
                 or _occasion_time(text, lexicon)
                 or _age_time(text, lexicon)
+                or _affine_total(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
