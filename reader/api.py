@@ -827,6 +827,13 @@ def _job_time(text: str, lexicon: Lexicon) -> Answer | None:
     return job_time(text, lexicon)
 
 
+def _enough_to_make(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "It takes 3 hives to make enough wax to make 12 candles" read as "It takes 3 hives to make 12 candles" (ADR 0465)."""
+    from reader.enough_to_make import enough_to_make
+
+    return _rewritten(enough_to_make(text, lexicon), lexicon)
+
+
 def _it_takes_scaled(text: str, lexicon: Lexicon) -> Answer | None:
     """ "It takes Ada 5 minutes to paint a cup and 7 minutes to paint a plate. How long will it take her to
     paint 3 cups and 2 plates?": what one job takes, times the count of each job, added (ADR 0459)."""
@@ -1855,6 +1862,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _occasion_time(text, lexicon)
                 or _age_time(text, lexicon)
                 or _affine_total(text, lexicon)
+                or _enough_to_make(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
