@@ -780,6 +780,14 @@ def _age_time(text: str, lexicon: Lexicon) -> Answer | None:
     return read_age_times(text, lexicon)
 
 
+def _age_pair(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "What is the difference between the ages of A and B?", "half the age of Rona's": a difference of two
+    ages and an age named by a possessive, retold and read by the ages readings (ADR 0467)."""
+    from reader.age_pairs import read_age_pairs
+
+    return read_age_pairs(text, lexicon)
+
+
 def _age_form(text: str, lexicon: Lexicon) -> Answer | None:
     """ "4 years less than half the age of Ugo", "At that time, ...", "the sum of Ida and Ugo's ages": more age
     wordings retold in the ages readings' own and read by them alone (ADR 0450)."""
@@ -1863,6 +1871,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _age_time(text, lexicon)
                 or _affine_total(text, lexicon)
                 or _enough_to_make(text, lexicon)
+                or _age_pair(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
