@@ -1,9 +1,9 @@
 """The difference between two ages asked, and "the age of B's" (ADR 0467).
 
 The ages readings (reader/ages.py and the retellings of ADR 0446, 0450, 0456, 0463) read two relations
-told in one sentence ("Rachel is twice as old as Rona and Collete is half as old as Rona", ADR 0456's
-"John is twice as old as Mary and half as old as Tonya") and "How much older is A than B?". A survey of
-the GSM8K age problems still refused (gsm8k-train-2157) shows two wordings they do not take:
+told in one sentence ("Nora is twice as old as Ivo and Pia is half as old as Ivo", ADR 0456's
+"Ada is twice as old as Ben and half as old as Cy") and "How much older is A than B?". Age stories still
+refused show two wordings they do not take:
 
 - "What is the difference between the ages of <A> and <B>?" (also "the age of <A> and <B>", "<A>'s age
   and <B>'s age", after an optional "If <statement>, "): the difference of two ages is the elder's less
@@ -12,7 +12,7 @@ the GSM8K age problems still refused (gsm8k-train-2157) shows two wordings they 
   answer is always positive; equal ages refuse both ways, as the ages reading refuses a difference that
   is not positive. A time in the question ("... in 4 years?") or any other wording is not retold.
 - "the age of <B>'s" closing a clause in a told sentence is "the age of <B>": the possessive names the
-  same age ("Collete's age is half the age of Rona's").
+  same age ("Pia's age is half the age of Ivo's").
 
 The retold text is read by ADR 0456's joined-relation retelling, ADR 0450's and 0463's retellings, and
 the ages readings, with every check they make (every age fixed once and needed, whole positive ages,
@@ -63,7 +63,7 @@ def _retold(text: str) -> list[Rewrite]:
     asked = said[-1]
     match = AGE_OF_OWNED.search(asked)
     if match is not None:
-        return []  # "the age of Rona's" in the question: not read here
+        return []  # "the age of Ivo's" in the question: not read here
     orders = _asked(asked)
     if orders is None:
         return [Rewrite(" ".join(out + [asked]), tuple(steps))] if steps else []

@@ -2,8 +2,8 @@
 
 The ages readings (ADR 0122, 0399, 0427, 0432) already read a relation told now or at a shifted time
 ("5 years ago, Ann was twice as old as her son", "In 3 years, Eve will be 39") and a question at another
-time ("how old will her son be in 3 years?", and ADR 0432's "How old will Milford be?" after exactly one
-time to come). A survey of the GSM8K age problems still refused shows four wordings of that same family
+time ("how old will her son be in 3 years?", and ADR 0432's "How old will Ivo be?" after exactly one
+time to come). Age stories still refused show four wordings of that same family
 they do not take:
 
 - a person named by a kin noun alone: "5 years ago, a mother was twice as old as her daughter. If the
@@ -13,9 +13,9 @@ they do not take:
   before). The kin noun must be singular and tell a gender ("the teacher" tells none: refused), which the
   pronouns after it are checked against as a name's is.
 - "right now" is "now".
-- a condition holding a 'who' clause between commas: "If Peter is half as old as his mother, who is 60,
-  how old is Harriet now?" is the statement "Peter is half as old as his mother, who is 60." and the
-  question "How old is Harriet now?": "If P, Q?" asks Q with P told.
+- a condition holding a 'who' clause between commas: "If Ivo is half as old as his mother, who is 60,
+  how old is Pia now?" is the statement "Ivo is half as old as his mother, who is 60." and the
+  question "How old is Pia now?": "If P, Q?" asks Q with P told.
 - "What's" opening the question is "What is".
 
 The retold text is read by the ages readings (every check they make: each age fixed once and needed,
