@@ -6,8 +6,8 @@ time ("how old will her son be in 3 years?", and ADR 0432's "How old will Ivo be
 time to come). Age stories still refused show four wordings of that same family
 they do not take:
 
-- a person named by a kin noun alone: "5 years ago, a mother was twice as old as her daughter. If the
-  mother is 41 now, how old will the daughter be in 3 years?". "a|an <kin>" is a new person (refused when
+- a person named by a kin noun alone: "6 years ago, a mother was three times as old as her daughter. If the
+  mother is 42 now, how old will the daughter be in 2 years?". "a|an <kin>" is a new person (refused when
   one of that noun was met already); "the <kin>" is the one person of that noun met before it ("a
   daughter", "her daughter", "Ann's daughter"); none or two refuse ("the boy" could be the son told
   before). The kin noun must be singular and tell a gender ("the teacher" tells none: refused), which the
