@@ -955,6 +955,14 @@ def _affine_total(text: str, lexicon: Lexicon) -> Answer | None:
     return read_affine_total(text, lexicon)
 
 
+def _kind_total(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A farm has 5 less than 9 times the amount of hens as roosters. If there are 75 total chickens, how many
+    hens are there?": two kinds of one wider kind and the wider kind's total (ADR 0468)."""
+    from reader.kind_totals import read_kind_total
+
+    return read_kind_total(text, lexicon)
+
+
 def _sale_price(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Ivy bought a pair of boots for $42. The boots were already marked 30% off. What was the original
     price?" or "Omar bought a lamp with a 20% discount. The regular price was $45. How much did he pay?":
@@ -1872,6 +1880,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _affine_total(text, lexicon)
                 or _enough_to_make(text, lexicon)
                 or _age_pair(text, lexicon)
+                or _kind_total(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
