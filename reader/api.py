@@ -764,6 +764,14 @@ def _age_join(text: str, lexicon: Lexicon) -> Answer | None:
     return read_age_joins(text, lexicon)
 
 
+def _money_share(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "She spent 2/3 of her $150. How much does she have left?": the rest of one person's sum after a
+    share of it goes out (ADR 0469)."""
+    from reader.money_shares import read_money_shares
+
+    return read_money_shares(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1881,6 +1889,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _enough_to_make(text, lexicon)
                 or _age_pair(text, lexicon)
                 or _kind_total(text, lexicon)
+                or _money_share(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
