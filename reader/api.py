@@ -772,6 +772,14 @@ def _money_share(text: str, lexicon: Lexicon) -> Answer | None:
     return read_money_shares(text, lexicon)
 
 
+def _hire_rent(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Lena hires a painter for 4 hours at $20 an hour.": what one person pays for a thing hired or
+    rented by time (ADR 0471)."""
+    from reader.hire_rents import read_hire_rents
+
+    return read_hire_rents(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1890,6 +1898,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _age_pair(text, lexicon)
                 or _kind_total(text, lexicon)
                 or _money_share(text, lexicon)
+                or _hire_rent(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
