@@ -780,6 +780,14 @@ def _hire_rent(text: str, lexicon: Lexicon) -> Answer | None:
     return read_hire_rents(text, lexicon)
 
 
+def _money_bought(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Bart buys $10 of notepads for $1.25 each.": money as what is bought, spent on the things, with a
+    price for each their count (ADR 0473)."""
+    from reader.money_bought import read_money_bought
+
+    return read_money_bought(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1899,6 +1907,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _kind_total(text, lexicon)
                 or _money_share(text, lexicon)
                 or _hire_rent(text, lexicon)
+                or _money_bought(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
