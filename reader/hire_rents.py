@@ -27,14 +27,11 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.canonical import canonical_hash
 from reader.derivation import fmt
-from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.money_shares import _money, _text
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.values import EntityRef, QuestionTarget, Unit
-from reader.whole_problem_words import Unread, one_person, or_none, plain_number, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, person_answer, plain_number, plain_words
 
 # 'hire' and 'rent' are not taught a role in the lexicon (see the docstring): their forms, here only.
 HIRE_FORMS = frozenset({"hire", "hires", "hired", "rent", "rents", "rented"})
@@ -203,23 +200,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     steps = (
         f"{fmt(time)} {unit}s at {fmt(price)} dollars per {unit}: {fmt(time)} x {fmt(price)} = {fmt(paid)}",
     )
-    money = "dollar"
-    holder = _text(person)
-    entity = EntityRef(holder, person.text, "neuter", "singular", "person", 0)
-    events = (Event(holder, money, "hold", 1, paid, "", (0, 0), 0, 0, person.text),)
-    question = QuestionTarget("value", (holder,), Unit(money), 1, 0)
-    graph = MathProblemGraph(
-        (entity,),
-        (UnitSpec(money, "dollars", "", True),),
-        events,
-        question,
-        (holder,),
-        Fraction(1),
-        money,
-        ((0, 0),),
-    )
-    trace = canonical_hash({"graph": graph, "steps": steps, "value": paid})
-    return Answer(paid, money, graph, steps, trace)
+    return person_answer(person, paid, paid, "dollar", "dollars", steps)
 
 
 def read_hire_rents(text: str, lexicon: Lexicon) -> Answer | None:

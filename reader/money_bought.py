@@ -28,13 +28,10 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.canonical import canonical_hash
 from reader.derivation import fmt
-from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.values import EntityRef, QuestionTarget, Unit
-from reader.whole_problem_words import Unread, one_person, or_none, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, person_answer, plain_words
 
 __all__ = ["read_money_bought"]
 
@@ -170,22 +167,7 @@ def _ask_spend(words: tuple[Word, ...], person: Word) -> None:
 
 
 def _answer(value: Fraction, unit: str, plural: str, who: Word, steps: tuple[str, ...]) -> Answer:
-    holder = _t(who)
-    entity = EntityRef(holder, who.text, "neuter", "singular", "person", 0)
-    events = (Event(holder, unit, "hold", 1, value, "", (0, 0), 0, 0, who.text),)
-    question = QuestionTarget("value", (holder,), Unit(unit), 1, 0)
-    graph = MathProblemGraph(
-        (entity,),
-        (UnitSpec(unit, plural, "", True),),
-        events,
-        question,
-        (holder,),
-        Fraction(1),
-        unit,
-        ((0, 0),),
-    )
-    trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
-    return Answer(value, unit, graph, steps, trace)
+    return person_answer(who, value, value, unit, plural, steps)
 
 
 def _by_price(body: list[tuple[Word, ...]]) -> Answer:

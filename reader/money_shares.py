@@ -34,14 +34,11 @@ from fractions import Fraction
 
 from packs.model import Lexicon
 from reader.answer import Answer
-from reader.canonical import canonical_hash
 from reader.derivation import fmt
-from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.part_subjects import share_of
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.values import EntityRef, QuestionTarget, Unit
-from reader.whole_problem_words import Unread, one_person, or_none, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, person_answer, plain_words
 
 __all__ = ["read_money_shares"]
 
@@ -232,23 +229,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
             f"the share out: {fmt(share)} x {fmt(whole)} = {fmt(part)}",
             f"left: {fmt(whole)} - {fmt(part)} = {fmt(left)}",
         )
-    unit = "dollar"
-    holder = _text(who)
-    entity = EntityRef(holder, who.text, "neuter", "singular", "person", 0)
-    events = (Event(holder, unit, "hold", 1, whole, "", (0, 0), 0, 0, who.text),)
-    question = QuestionTarget("value", (holder,), Unit(unit), 1, 0)
-    graph = MathProblemGraph(
-        (entity,),
-        (UnitSpec(unit, "dollars", "", True),),
-        events,
-        question,
-        (holder,),
-        Fraction(1),
-        unit,
-        ((0, 0),),
-    )
-    trace = canonical_hash({"graph": graph, "steps": steps, "value": left})
-    return Answer(left, unit, graph, steps, trace)
+    return person_answer(who, whole, left, "dollar", "dollars", steps)
 
 
 def read_money_shares(text: str, lexicon: Lexicon) -> Answer | None:

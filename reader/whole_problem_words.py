@@ -13,9 +13,13 @@ from fractions import Fraction
 from typing import TypeVar
 
 from packs.model import Lexicon
+from reader.answer import Answer
+from reader.canonical import canonical_hash
+from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
+from reader.values import EntityRef, QuestionTarget, Unit
 
 T = TypeVar("T")
 
@@ -162,3 +166,29 @@ def story_and_question(
             return None
         statements.append((si, words))
     return tuple(statements), plain_words(sentences[-1], lexicon), len(sentences) - 1
+
+
+def person_answer(
+    who: Word, held: Fraction, value: Fraction, unit: str, plural: str, steps: tuple[str, ...]
+) -> Answer:
+    """A one-person reading's answer: a one-event graph in which the person holds ``held`` of the unit.
+
+    The money and purchase readings (ADRs 0469, 0471, 0473) all answer about one named person; one graph
+    shape keeps their answers and trace hashes alike.
+    """
+    holder = who.text.casefold()
+    entity = EntityRef(holder, who.text, "neuter", "singular", "person", 0)
+    events = (Event(holder, unit, "hold", 1, held, "", (0, 0), 0, 0, who.text),)
+    question = QuestionTarget("value", (holder,), Unit(unit), 1, 0)
+    graph = MathProblemGraph(
+        (entity,),
+        (UnitSpec(unit, plural, "", True),),
+        events,
+        question,
+        (holder,),
+        Fraction(1),
+        unit,
+        ((0, 0),),
+    )
+    trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
+    return Answer(value, unit, graph, steps, trace)
