@@ -31,11 +31,20 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.answer import Answer
 from reader.derivation import fmt
-from reader.job_times import _answer as one_value_answer
+from reader.doer_tallies import whole_count
 from reader.rules.context import Word
 from reader.same_rates import _measures
 from reader.tokenise import Sentence, split_sentences
-from reader.whole_problem_words import Unread, or_none, plain_number, plain_words
+from reader.whole_problem_words import (
+    Unread,
+    lowered,
+    multiple_at,
+    or_none,
+    or_none_cut,
+    plain_words,
+    short_story,
+    value_answer,
+)
 
 TOTAL_ENDINGS = (("in", "total"), ("in", "all"), ("total",), ("altogether",), ("together",), ("combined",))
 FRONTED_TOTALS = (("together",), ("altogether",), ("in", "total"), ("in", "all"), ("combined",))
@@ -93,25 +102,17 @@ class Asked:
 
 def read_affine_total(text: str, lexicon: Lexicon) -> Answer | None:
     """One holder's count from a relation and the two holders' total (the docstring's shapes); None otherwise."""
-    try:
-        return or_none(_read, text, lexicon)
-    except IndexError:
-        return None  # a clause ended before its shape did
+    return or_none_cut(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:
-    sentences = _without_letter_hint(split_sentences(text), lexicon)
-    if not 2 <= len(sentences) <= 4 or sentences[-1].terminator != "?":
-        raise Unread
-    if any(s.terminator != "." for s in sentences[:-1]):
-        raise Unread
-    read = [plain_words(s, lexicon) for s in sentences]
+    read = short_story(_without_letter_hint(split_sentences(text), lexicon), lexicon, 4)
     capitals = _non_initial_capitals(read)
     clauses: list[tuple[Word, ...]] = []
     for words in read[:-1]:
         clauses.append(words)
     last = read[-1]
-    texts = _texts(last)
+    texts = lowered(last)
     if texts[:1] == ["if"]:
         if texts.count(",") != 1:
             raise Unread
@@ -180,15 +181,11 @@ def _without_letter_hint(sentences: tuple[Sentence, ...], lexicon: Lexicon) -> t
     if len(sentences) < 3 or sentences[-1].terminator != "." or sentences[-2].terminator != "?":
         return sentences
     words = plain_words(sentences[-1], lexicon)
-    texts = _texts(words)
+    texts = lowered(words)
     letter = words[1].text if len(words) > 4 else ""
     if texts[0] != "use" or len(letter) != 1 or not letter.isupper() or texts[2:4] != ["to", "represent"]:
         raise Unread
     return sentences[:-1]
-
-
-def _texts(words: tuple[Word, ...]) -> list[str]:
-    return [w.text.casefold() for w in words]
 
 
 def _non_initial_capitals(read: list[tuple[Word, ...]]) -> frozenset[str]:
@@ -215,7 +212,7 @@ def _holder(word: Word, capitals: frozenset[str]) -> str:
 
 def _opening(words: tuple[Word, ...], capitals: frozenset[str]) -> frozenset[str]:
     """ "Bill and Phil are firehouse dogs.": only names the two holders."""
-    texts = _texts(words)
+    texts = lowered(words)
     if len(words) < 5 or texts[1] != "and" or texts[3] not in ("are", "were"):
         raise Unread
     names = frozenset({_holder(words[0], capitals), _holder(words[2], capitals)})
@@ -270,13 +267,6 @@ def _same_verb(verb: Verb, other: Verb) -> bool:
     return verb.lemma == other.lemma and verb.particle == other.particle and verb.tense == other.tense
 
 
-def _count(word: Word) -> Fraction:
-    value = plain_number(word)
-    if value is None or value <= 0 or value.denominator != 1:
-        raise Unread
-    return value
-
-
 def _money(word: Word) -> Fraction | None:
     """ "$85": whole dollars; None for any other word (Unread for cents)."""
     shape = word.shape
@@ -292,7 +282,7 @@ def _amount(words: tuple[Word, ...], at: int) -> tuple[Fraction, tuple[str, ...]
     money = _money(words[at])
     if money is not None:
         return money, DOLLARS
-    return _count(words[at]), ()
+    return whole_count(words[at]), ()
 
 
 def _thing(words: tuple[Word, ...], at: int, end: int) -> tuple[str, ...]:
@@ -318,25 +308,12 @@ def _thing(words: tuple[Word, ...], at: int, end: int) -> tuple[str, ...]:
         raise Unread
     if len(part) == 2 and (part[0].category == "adjective" or "JJ" in part[0].tags):
         raise Unread  # "40 red stickers": a kind the relation's 'stickers' may not keep to
-    return tuple(_texts(part))
-
-
-def _factor(words: tuple[Word, ...], at: int) -> tuple[Fraction, int]:
-    """ "twice"/"double"/"triple"/"thrice" or "<whole number> times"."""
-    word = words[at]
-    if word.category == "multiplier" and word.attr("factor").isdigit():
-        return Fraction(int(word.attr("factor"))), at + 1
-    value = plain_number(word)
-    if value is None or value.denominator != 1 or value < 2:
-        raise Unread
-    if at + 1 >= len(words) or words[at + 1].text.casefold() != "times":
-        raise Unread
-    return value, at + 2
+    return tuple(lowered(part))
 
 
 def _relation(words: tuple[Word, ...], capitals: frozenset[str]) -> Relation:
     """ "A <verb> [N more|less|fewer than] M times as many X as B [<verb>]" and its neighbours."""
-    texts = _texts(words)
+    texts = lowered(words)
     if len(words) < 6:
         raise Unread
     subject = _holder(words[0], capitals)
@@ -357,7 +334,7 @@ def _relation(words: tuple[Word, ...], capitals: frozenset[str]) -> Relation:
         at = more + 1
     else:
         at += 1 if shift else 0
-        factor, at = _factor(words, at)
+        factor, at = multiple_at(words, at)
         if texts[at : at + 4] == ["as", "much", "money", "as"]:
             thing = DOLLARS
             at += 4
@@ -407,7 +384,7 @@ def _number_of(
     capitals: frozenset[str],
 ) -> Relation:
     """ "... the number of X [that] B <verb>": the other holder's count named by its thing."""
-    texts = _texts(words)
+    texts = lowered(words)
     for end in (len(words) - 2, len(words) - 3):
         if end > at and _is_holder(words[end], capitals):
             break
@@ -427,12 +404,12 @@ def _is_holder(word: Word, capitals: frozenset[str]) -> bool:
 
 def _total(words: tuple[Word, ...], capitals: frozenset[str]) -> Total:
     """The told total of both holders (the docstring's total shapes); Unread otherwise."""
-    texts = _texts(words)
+    texts = lowered(words)
     if texts[:1] == ["there"]:
         if texts[1] not in ("are", "were"):
             raise Unread
         tense = "present" if texts[1] == "are" else "past"
-        value = _count(words[2])
+        value = whole_count(words[2])
         if texts[3] == "total":
             thing = _thing(words, 4, len(words))
         else:
@@ -495,7 +472,7 @@ def _ending(texts: list[str], at: int) -> int:
 
 def _question(words: tuple[Word, ...], capitals: frozenset[str]) -> Asked:
     """ "how many [X] does|did A <verb> [particle]" """
-    texts = _texts(words)
+    texts = lowered(words)
     if texts[:2] not in (["how", "many"], ["how", "much"]) or len(words) < 5:
         raise Unread
     aux = next((i for i in range(2, len(texts)) if texts[i] in ("does", "did", "do")), -1)
@@ -542,10 +519,10 @@ def _unit(word: Word, noun: str, lexicon: Lexicon) -> str:
 def _measure_relation(words: tuple[Word, ...], capitals: frozenset[str], lexicon: Lexicon) -> Relation:
     """ "A weighs 7 kilograms less than twice B's weight", "A is 6 inches more than double B's height",
     "A walked 10 kilometers less than 4 times the distance [that] B walked" (or "7 less kilograms than")."""
-    texts = _texts(words)
+    texts = lowered(words)
     subject = _holder(words[0], capitals)
     verb, at = _measure_verb(words, 1)
-    shift = _count(words[at])
+    shift = whole_count(words[at])
     if texts[at + 1] in LESS | {"more"}:
         sign, unit_at = texts[at + 1], at + 2
     else:
@@ -553,7 +530,7 @@ def _measure_relation(words: tuple[Word, ...], capitals: frozenset[str], lexicon
     if sign not in LESS | {"more"} or texts[at + 3] != "than":
         raise Unread
     shift = -shift if sign in LESS else shift
-    factor, at = _factor(words, at + 4)
+    factor, at = multiple_at(words, at + 4)
     if texts[at + 1 : at + 2] == ["'s"]:
         other = _holder(words[at], capitals)
         noun, end = texts[at + 2], at + 3
@@ -577,7 +554,7 @@ def _measure_relation(words: tuple[Word, ...], capitals: frozenset[str], lexicon
 def _measure_total(words: tuple[Word, ...], capitals: frozenset[str], relation: Relation) -> Total:
     """ "Together[,] they weigh 98 kilograms", "They walked 25 kilometers in total", "A and B have a
     combined height of 120 inches"."""
-    texts = _texts(words)
+    texts = lowered(words)
     if texts[1] == "and":
         holders = frozenset({_holder(words[0], capitals), _holder(words[2], capitals)})
         if (
@@ -586,7 +563,7 @@ def _measure_total(words: tuple[Word, ...], capitals: frozenset[str], relation: 
             or texts[6:8] != [relation.measure, "of"]
         ):
             raise Unread
-        value = _count(words[8])
+        value = whole_count(words[8])
         if len(words) != 10 or texts[9] != relation.thing[0] or len(holders) != 2:
             raise Unread
         return Total(value, relation.thing, None, holders, False)
@@ -604,7 +581,7 @@ def _measure_total(words: tuple[Word, ...], capitals: frozenset[str], relation: 
     said = texts[at + 1]
     if not (said == plain or (verb.tense == "past" and _past_of(words[at + 1], verb.lemma))):
         raise Unread
-    value = _count(words[at + 2])
+    value = whole_count(words[at + 2])
     end = at + 4 if fronted else _ending(texts, at + 3)
     if end != at + 4 or texts[at + 3] != relation.thing[0] or (fronted and end != len(words)):
         raise Unread
@@ -617,7 +594,7 @@ def _past_of(word: Word, lemma: str) -> bool:
 
 def _measure_question(words: tuple[Word, ...], capitals: frozenset[str], relation: Relation) -> Asked:
     """ "How many kilograms does A weigh?", "How tall is A?", "How much does A weigh?", "How far did A walk?" """
-    texts = _texts(words)
+    texts = lowered(words)
     verb = relation.verb
     if texts[0] != "how":
         raise Unread
@@ -693,7 +670,7 @@ def _solve(
         f"{relation.other} = ({fmt(total.value)}{_minus(shift)}) / {fmt(factor + 1)} = {fmt(other)} {unit}",
         f"{relation.subject} = {fmt(factor)} x {fmt(other)}{shift_said} = {fmt(subject)} {unit}",
     )
-    return one_value_answer(value, unit, asked.holder, steps, len(read) - 1)
+    return value_answer(value, unit, asked.holder, steps, len(read) - 1)
 
 
 def _minus(shift: Fraction) -> str:
@@ -706,7 +683,7 @@ def _named_before_they(read: list[tuple[Word, ...]], pair: frozenset[str]) -> bo
     """Both holders are named in a sentence before the one that says 'they'."""
     seen: set[str] = set()
     for words in read:
-        texts = _texts(words)
+        texts = lowered(words)
         if "they" in texts:
             cut = texts.index("they")
             seen.update(w.text for w in words[:cut])

@@ -31,7 +31,14 @@ from reader.derivation import fmt
 from reader.money_shares import _money, _text
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, one_person, or_none, person_answer, plain_number, plain_words
+from reader.whole_problem_words import (
+    Unread,
+    one_person,
+    or_none,
+    person_answer,
+    plain_number,
+    short_story,
+)
 
 # 'hire' and 'rent' are not taught a role in the lexicon (see the docstring): their forms, here only.
 HIRE_FORMS = frozenset({"hire", "hires", "hired", "rent", "rents", "rented"})
@@ -175,16 +182,11 @@ def _question(words: tuple[Word, ...], person: Word) -> None:
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer:
-    sentences = split_sentences(text)
-    if not 2 <= len(sentences) <= 3 or not sentences[-1].is_question:
-        raise Unread
-    if any(s.is_question for s in sentences[:-1]):
-        raise Unread
-    body = [plain_words(s, lexicon) for s in sentences]
+    body = short_story(split_sentences(text), lexicon, 3)
     if any(not b for b in body):
         raise Unread
     person, thing, time, unit, rate = _opening(body[0])
-    if len(sentences) == 3:
+    if len(body) == 3:
         if rate is not None:
             raise Unread  # a price told twice
         rate = _price_sentence(body[1], thing)

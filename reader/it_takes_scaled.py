@@ -40,10 +40,10 @@ from packs.model import Lexicon
 from reader.answer import Answer
 from reader.asked_amounts import finite_decimal
 from reader.dummy_it import unit_free_number
-from reader.job_times import _answer
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
+from reader.whole_problem_words import value_answer
 
 SECONDS = {"second": 1, "minute": 60, "hour": 3600}
 ONE_WORDS = frozenset({"one", "a", "an", "1", "each"})
@@ -491,7 +491,7 @@ def _asked(
     if not finite_decimal(value) or value <= 0:
         raise Unread
     steps.append(f"total: {value} {unit}")
-    return _answer(value, unit, doers.name or "it", tuple(steps), asked_in)
+    return value_answer(value, unit, doers.name or "it", tuple(steps), asked_in)
 
 
 def _asked_kind(words: list[Word], jobs: list[Job]) -> tuple[str, str, int]:
@@ -692,7 +692,7 @@ def _count_in_time(
         raise Unread  # a thing half done is not counted
     thing = texts[at]
     steps = (f"{time} {unit.lemma}s / ({job.amount} {job.unit}s per {job.per} {thing}) = {value} {thing}",)
-    return _answer(value, job.thing[-1], doers.name, steps, asked_in)
+    return value_answer(value, job.thing[-1], doers.name, steps, asked_in)
 
 
 __all__ = ["it_takes_scaled"]

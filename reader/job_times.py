@@ -26,12 +26,10 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.answer import Answer
 from reader.asked_amounts import finite_decimal
-from reader.canonical import canonical_hash
-from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.lifecycle import sentence_words
 from reader.rules.context import Word
 from reader.tokenise import Sentence, split_sentences
-from reader.values import EntityRef, QuestionTarget, Unit
+from reader.whole_problem_words import value_answer
 
 SECONDS = {"second": 1, "minute": 60, "hour": 3600}  # days and longer: calendar time, not read here
 ONE_WORDS = frozenset({"one", "a", "an", "1", "each"})
@@ -107,7 +105,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         f"{done} {job.thing} jobs at {job.time} {job.minutes_unit}s each: {done * job.time} {job.minutes_unit}s",
         f"{done * job.time} {job.minutes_unit}s = {value} {unit}s",
     )
-    return _answer(value, unit, job.doer or doer, steps, len(sentences) - 1)
+    return value_answer(value, unit, job.doer or doer, steps, len(sentences) - 1)
 
 
 def _job(words: list[Word]) -> Job:
@@ -276,23 +274,3 @@ def _gerund(text: str, verb: str) -> bool:
     if verb.endswith("e"):
         forms.add(verb[:-1] + "ing")
     return text in forms
-
-
-def _answer(value: Fraction, unit: str, holder: str, steps: tuple[str, ...], asked_in: int) -> Answer:
-    """The answer with a one-event graph holding the time found."""
-    holder = holder.casefold()
-    entity = EntityRef(holder, holder, "any", "singular", "person", 0)
-    events = (Event(holder, unit, "hold", 1, value, "", (0, 0), 0, 0, unit),)
-    question = QuestionTarget("value", (holder,), Unit(unit), asked_in, 0)
-    graph = MathProblemGraph(
-        (entity,),
-        (UnitSpec(unit, unit, "", True),),
-        events,
-        question,
-        (unit,),
-        Fraction(1),
-        unit,
-        ((0, 0),),
-    )
-    trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
-    return Answer(value, unit, graph, steps, trace)

@@ -22,13 +22,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from packs.model import Lexicon
-from reader.affine_totals import LESS, _count, _factor, _texts
+from reader.affine_totals import LESS
 from reader.answer import Answer
 from reader.derivation import fmt
-from reader.job_times import _answer as one_value_answer
+from reader.doer_tallies import whole_count
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, or_none, plain_words
+from reader.whole_problem_words import Unread, lowered, multiple_at, or_none_cut, short_story, value_answer
 
 TENSES = {"has": "present", "had": "past", "are": "present", "were": "past"}
 ENDINGS = (("in", "total"), ("in", "all"), ("total",), ("altogether",))
@@ -36,22 +36,14 @@ ENDINGS = (("in", "total"), ("in", "all"), ("total",), ("altogether",))
 
 def read_kind_total(text: str, lexicon: Lexicon) -> Answer | None:
     """One kind's count from a relation between two kinds and their wider kind's total; None otherwise."""
-    try:
-        return or_none(_read, text, lexicon)
-    except IndexError:
-        return None  # a clause ended before its shape did
+    return or_none_cut(_read, text, lexicon)
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:
-    sentences = split_sentences(text)
-    if len(sentences) not in (2, 3) or sentences[-1].terminator != "?":
-        raise Unread
-    if any(s.terminator != "." for s in sentences[:-1]):
-        raise Unread
-    read = [plain_words(s, lexicon) for s in sentences]
+    read = short_story(split_sentences(text), lexicon, 3)
     clauses = list(read[:-1])
     last = read[-1]
-    texts = _texts(last)
+    texts = lowered(last)
     if len(clauses) == 1:
         if texts[:1] != ["if"] or texts.count(",") != 1:
             raise Unread
@@ -84,7 +76,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         f"{x} = {fmt(factor)} x {fmt(other)}{shift_said} = {fmt(subject)}",
     )
     found = subject if asked == x else other
-    return one_value_answer(found, asked, holder, steps, len(read) - 1)
+    return value_answer(found, asked, holder, steps, len(read) - 1)
 
 
 def _plural_noun(word: Word) -> Word:
@@ -95,7 +87,7 @@ def _plural_noun(word: Word) -> Word:
 
 def _relation(words: tuple[Word, ...]) -> tuple[str, str, Fraction, Fraction, Word, Word]:
     """ "A farm has 5 less than 9 times the amount of hens as roosters" and its neighbours."""
-    texts = _texts(words)
+    texts = lowered(words)
     if texts[0] not in ("a", "an", "the") or words[1].category != "noun" or "NN" not in words[1].tags:
         raise Unread
     at = 2
@@ -110,10 +102,10 @@ def _relation(words: tuple[Word, ...]) -> tuple[str, str, Fraction, Fraction, Wo
     at += 1
     shift = Fraction(0)
     if texts[at + 1] in LESS | {"more"} and texts[at + 2] == "than":
-        shift = _count(words[at])
+        shift = whole_count(words[at])
         shift = -shift if texts[at + 1] in LESS else shift
         at += 3
-    factor, at = _factor(words, at)
+    factor, at = multiple_at(words, at)
     if texts[at : at + 2] == ["as", "many"]:
         at += 2
     elif texts[at] == "the" and texts[at + 1] in ("amount", "number") and texts[at + 2] == "of":
@@ -129,10 +121,10 @@ def _relation(words: tuple[Word, ...]) -> tuple[str, str, Fraction, Fraction, Wo
 
 def _total(words: tuple[Word, ...], tense: str) -> tuple[Fraction, Word]:
     """ "there are|were T [total] Z [total|in total|in all|altogether]" in the relation's tense."""
-    texts = _texts(words)
+    texts = lowered(words)
     if texts[0] != "there" or TENSES.get(texts[1]) != tense or texts[1] not in ("are", "were"):
         raise Unread
-    value = _count(words[2])
+    value = whole_count(words[2])
     at = 3
     if texts[at] == "total":
         at += 1
@@ -145,7 +137,7 @@ def _total(words: tuple[Word, ...], tense: str) -> tuple[Fraction, Word]:
 
 def _question(words: tuple[Word, ...], tense: str) -> str:
     """ "how many X are|were there" in the relation's tense: the kind asked."""
-    texts = _texts(words)
+    texts = lowered(words)
     if texts[:2] != ["how", "many"] or len(words) != 5 or texts[4] != "there":
         raise Unread
     if TENSES.get(texts[3]) != tense or texts[3] not in ("are", "were"):

@@ -31,7 +31,7 @@ from reader.answer import Answer
 from reader.derivation import fmt
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, one_person, or_none, person_answer, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, person_answer, short_story
 
 __all__ = ["read_money_bought"]
 
@@ -211,12 +211,7 @@ def _with_more(body: list[tuple[Word, ...]]) -> Answer:
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer:
-    sentences = split_sentences(text)
-    if not 2 <= len(sentences) <= 3 or not sentences[-1].is_question:
-        raise Unread
-    if any(s.is_question for s in sentences[:-1]):
-        raise Unread
-    body = [plain_words(s, lexicon) for s in sentences]
+    body = short_story(split_sentences(text), lexicon, 3)
     shape = body[0][2].shape if len(body[0]) > 2 else None
     if len(body) == 3 and shape is not None and shape.primitive == "integer":
         return _with_more(body)  # "Nell buys 3 caps ...": a count first, the money after

@@ -38,7 +38,7 @@ from reader.derivation import fmt
 from reader.part_subjects import share_of
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, one_person, or_none, person_answer, plain_words
+from reader.whole_problem_words import Unread, one_person, or_none, person_answer, short_story
 
 __all__ = ["read_money_shares"]
 
@@ -187,15 +187,10 @@ def _question(words: tuple[Word, ...], person: Word) -> Fraction | None:
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer:
-    sentences = split_sentences(text)
-    if not 2 <= len(sentences) <= 3 or not sentences[-1].is_question:
-        raise Unread
-    if any(s.is_question for s in sentences[:-1]):
-        raise Unread
+    body = short_story(split_sentences(text), lexicon, 3)
     person: Word | None = None
     told: Fraction | None = None
-    body = [plain_words(s, lexicon) for s in sentences]
-    if len(sentences) == 3:
+    if len(body) == 3:
         person, told = _opening(body[0], None)
     who, share, of_told, of_money = _share_out(body[-2], person)
     spent = _question(body[-1], who)

@@ -51,12 +51,11 @@ from reader.answer import Answer
 from reader.asked_amounts import finite_decimal
 from reader.derivation import fmt
 from reader.discounts import _is_name
-from reader.job_times import _answer
 from reader.rules.context import Word, said_in_dollars
 from reader.sale_prices import _agrees
 from reader.times_a_period import PERIODS  # day<->week, month<->year (ADR 0401)
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, known_words, or_none, plain_number
+from reader.whole_problem_words import Unread, known_words, or_none, plain_number, value_answer
 
 SECONDS = {"second": 1, "minute": 60, "hour": 3600}
 COUNTS = {"once": 1, "twice": 2, "thrice": 3}
@@ -126,7 +125,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         raise Unread
     if len(told) > 1:
         steps.append(" + ".join(s.rsplit(" = ", 1)[1] for s in steps) + f" = {fmt(value)} {unit_q}s")
-    return _answer(value, unit_q, name.text, tuple(steps), len(sentences) - 1)
+    return value_answer(value, unit_q, name.text, tuple(steps), len(sentences) - 1)
 
 
 def _charged(sentences: list[tuple[Word, ...]]) -> Answer:
@@ -192,7 +191,7 @@ def _charged(sentences: list[tuple[Word, ...]]) -> Answer:
         f"{asked_period}{'' if periods == 1 else 's'} = ${fmt(price * occasions)} a {member.lemma}",
         f"{fmt(members)} {member.lemma}s x ${fmt(price * occasions)} = ${fmt(value)}",
     )
-    return _answer(value, "dollar", " ".join(place), steps, len(sentences) - 1)
+    return value_answer(value, "dollar", " ".join(place), steps, len(sentences) - 1)
 
 
 def _the_place(words: tuple[Word, ...], at: int, place: tuple[str, ...]) -> int:

@@ -7,7 +7,7 @@ they stay alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import TypeVar
@@ -33,6 +33,15 @@ def or_none(read: Callable[..., T], *args: object) -> T | None:
     try:
         return read(*args)
     except Unread:
+        return None
+
+
+def or_none_cut(read: Callable[..., T], *args: object) -> T | None:
+    """``or_none`` for readings that index words past a clause's end: a clause that ends before its
+    shape did (IndexError) is one more shape not taken."""
+    try:
+        return or_none(read, *args)
+    except IndexError:
         return None
 
 
@@ -81,6 +90,16 @@ def plain_words(sentence: Sentence, lexicon: Lexicon) -> tuple[Word, ...]:
     return plain
 
 
+def short_story(sentences: Sequence[Sentence], lexicon: Lexicon, most: int) -> list[tuple[Word, ...]]:
+    """The plain words of a story of 2 to ``most`` sentences: statements closed by a full stop, then one
+    question; Unread for any other story, so a short-story reading never sees a longer or looser one."""
+    if not 2 <= len(sentences) <= most or not sentences[-1].is_question:
+        raise Unread
+    if any(s.terminator != "." for s in sentences[:-1]):
+        raise Unread
+    return [plain_words(s, lexicon) for s in sentences]
+
+
 def words_by_surface(text: str, lexicon: Lexicon) -> dict[str, Word]:
     """Every word of the story by its lowercase surface, for readings that look words up by spelling;
     Unread when any word is unknown."""
@@ -97,6 +116,25 @@ def word_by_surface(surface: str, words: dict[str, Word]) -> Word:
     if word is None:
         raise Unread
     return word
+
+
+def lowered(words: tuple[Word, ...]) -> list[str]:
+    """The words' texts in lower case, for matching them against fixed phrases."""
+    return [w.text.casefold() for w in words]
+
+
+def multiple_at(words: tuple[Word, ...], at: int) -> tuple[Fraction, int]:
+    """ "twice"/"double"/"triple"/"thrice" or "<whole number> times" at ``at``, and where it ends;
+    Unread for anything else ("2.5 times", "once")."""
+    word = words[at]
+    if word.category == "multiplier" and word.attr("factor").isdigit():
+        return Fraction(int(word.attr("factor"))), at + 1
+    value = plain_number(word)
+    if value is None or value.denominator != 1 or value < 2:
+        raise Unread
+    if at + 1 >= len(words) or words[at + 1].text.casefold() != "times":
+        raise Unread
+    return value, at + 2
 
 
 def plain_number(word: Word) -> Fraction | None:
@@ -168,6 +206,26 @@ def story_and_question(
     return tuple(statements), plain_words(sentences[-1], lexicon), len(sentences) - 1
 
 
+def _held_answer(
+    entity: EntityRef,
+    held: Fraction,
+    value: Fraction,
+    unit: UnitSpec,
+    said: str,
+    steps: tuple[str, ...],
+    asked_in: int,
+    asked_units: tuple[str, ...],
+) -> Answer:
+    """An answer whose graph is one event: the one entity holds ``held`` of the unit, then is asked."""
+    events = (Event(entity.key, unit.key, "hold", 1, held, "", (0, 0), 0, 0, said),)
+    question = QuestionTarget("value", (entity.key,), Unit(unit.key), asked_in, 0)
+    graph = MathProblemGraph(
+        (entity,), (unit,), events, question, asked_units, Fraction(1), unit.key, ((0, 0),)
+    )
+    trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
+    return Answer(value, unit.key, graph, steps, trace)
+
+
 def person_answer(
     who: Word, held: Fraction, value: Fraction, unit: str, plural: str, steps: tuple[str, ...]
 ) -> Answer:
@@ -178,17 +236,15 @@ def person_answer(
     """
     holder = who.text.casefold()
     entity = EntityRef(holder, who.text, "neuter", "singular", "person", 0)
-    events = (Event(holder, unit, "hold", 1, held, "", (0, 0), 0, 0, who.text),)
-    question = QuestionTarget("value", (holder,), Unit(unit), 1, 0)
-    graph = MathProblemGraph(
-        (entity,),
-        (UnitSpec(unit, plural, "", True),),
-        events,
-        question,
-        (holder,),
-        Fraction(1),
-        unit,
-        ((0, 0),),
-    )
-    trace = canonical_hash({"graph": graph, "steps": steps, "value": value})
-    return Answer(value, unit, graph, steps, trace)
+    return _held_answer(entity, held, value, UnitSpec(unit, plural, "", True), who.text, steps, 1, (holder,))
+
+
+def value_answer(value: Fraction, unit: str, holder: str, steps: tuple[str, ...], asked_in: int) -> Answer:
+    """An answer of one value found for a holder (a time, a count): a one-event graph that holds it.
+
+    The job-time, 'it takes' and affine readings answer with the value alone; sharing the graph keeps
+    their answers and trace hashes alike.
+    """
+    holder = holder.casefold()
+    entity = EntityRef(holder, holder, "any", "singular", "person", 0)
+    return _held_answer(entity, value, value, UnitSpec(unit, unit, "", True), unit, steps, asked_in, (unit,))
