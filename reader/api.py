@@ -788,6 +788,14 @@ def _money_bought(text: str, lexicon: Lexicon) -> Answer | None:
     return read_money_bought(text, lexicon)
 
 
+def _event_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Blaine caught 5 fish while Keith caught twice as many as Blaine": a multiple of one told amount of
+    the same move, retold as the amount it names and the whole read again (ADR 0477)."""
+    from reader.event_multiples import event_multiples
+
+    return _rewritten(event_multiples(text, lexicon), lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1908,6 +1916,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _money_share(text, lexicon)
                 or _hire_rent(text, lexicon)
                 or _money_bought(text, lexicon)
+                or _event_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
