@@ -796,6 +796,14 @@ def _event_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(event_multiples(text, lexicon), lexicon)
 
 
+def _rate_from_start(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "He makes 2 paintings per day. If he already has 20 paintings, how many will he have after 30
+    days?": a rate kept up over periods, from a start or through a part of each thing (ADR 0476)."""
+    from reader.rate_from_start import read_rate_from_start
+
+    return read_rate_from_start(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1917,6 +1925,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _hire_rent(text, lexicon)
                 or _money_bought(text, lexicon)
                 or _event_multiple(text, lexicon)
+                or _rate_from_start(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
