@@ -804,6 +804,14 @@ def _rate_from_start(text: str, lexicon: Lexicon) -> Answer | None:
     return read_rate_from_start(text, lexicon)
 
 
+def _paced_leg(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Rudy runs 5 miles at a rate of 10 minutes per mile.": a trip's legs, each by two of length, time
+    and rate, summed in the unit asked (ADR 0478)."""
+    from reader.paced_legs import read_paced_legs
+
+    return read_paced_legs(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1926,6 +1934,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _money_bought(text, lexicon)
                 or _event_multiple(text, lexicon)
                 or _rate_from_start(text, lexicon)
+                or _paced_leg(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
