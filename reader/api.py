@@ -789,7 +789,7 @@ def _money_bought(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _event_multiple(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "Blaine caught 5 fish while Keith caught twice as many as Blaine": a multiple of one told amount of
+    """ "Ada picked 6 plums while Bo picked twice as many as Ada": a multiple of one told amount of
     the same move, retold as the amount it names and the whole read again (ADR 0477)."""
     from reader.event_multiples import event_multiples
 
@@ -797,7 +797,7 @@ def _event_multiple(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _rate_from_start(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "He makes 2 paintings per day. If he already has 20 paintings, how many will he have after 30
+    """ "She knits 3 scarves per day. If she already has 12 scarves, how many will she have after 10
     days?": a rate kept up over periods, from a start or through a part of each thing (ADR 0476)."""
     from reader.rate_from_start import read_rate_from_start
 
@@ -805,7 +805,7 @@ def _rate_from_start(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _paced_leg(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "Rudy runs 5 miles at a rate of 10 minutes per mile.": a trip's legs, each by two of length, time
+    """ "Ivo runs 3 miles at a rate of 8 minutes per mile.": a trip's legs, each by two of length, time
     and rate, summed in the unit asked (ADR 0478)."""
     from reader.paced_legs import read_paced_legs
 

@@ -1,7 +1,7 @@
-"""A multiple of a done amount: "Keith caught twice as many as Blaine", "She sold 3 times as many pens as pencils" (ADR 0477).
+"""A multiple of a done amount: "Bo picked twice as many as Ada", "She sold 3 times as many pens as pencils" (ADR 0477).
 
 The sentence reader reads 'as many as' of a holding ("Nell has twice as many pens as pencils") and of
-another doer's move when the things are named ("Keith caught twice as many fish as Blaine"); a
+another doer's move when the things are named ("Bo picked twice as many plums as Ada"); a
 multiple of a move of the same doer's other things, one with no things named, or one whose base is
 only found from the multiple refuse. Yet with the same verb on both sides the multiple plainly
 scales one told amount of that verb. This reading retells the multiple as the amount it names and
@@ -17,7 +17,7 @@ Read, in a story of plain statements ending in one question:
   things>" gives F x N <things>;
 - the same multiples with the base never told but A's own amount told once ("<A> <verb> N
   <things>", in a statement or in the question's opening "If ..."): the base is N / F, and the
-  multiple is retold as the base's statement ("Flo wrote 15 books").
+  multiple is retold as the base's statement ("Remy baked 16 pies").
 
 F is 'twice', 'thrice', 'half' or "N times"; the verb is a move (bought, sold, ate, caught, picked,
 wrote ...); a statement may hold one such clause or two joined by 'and', ', and', ',' or 'while'. A

@@ -1,8 +1,8 @@
 """One mover's trip told in legs, each leg at a speed or a pace, asked how far or how long in all (ADR 0478).
 
-"Rudy runs 5 miles at a rate of 10 minutes per mile. Later he runs 4 miles at a rate of 9.5 minutes
-per mile. What is the total length of time that Rudy runs?" and "Ana ran at 6 mph for 20 minutes.
-Then she walked at 2 mph for 30 minutes. How many miles did she run and walk in total?" tell each leg
+"Ivo runs 3 miles at a pace of 8 minutes per mile. Then he runs 2 miles at a pace of 10.5 minutes
+per mile. How many minutes does Ivo run in all?" and "Ms. Oduya cycled at 12 mph for 40 minutes.
+Then she walked at 3 mph for 20 minutes. How many miles did she cycle and walk in total?" tell each leg
 of a trip by two of its three amounts -- how far, how long, and how fast -- and ask the sum of the third over the legs.
 The ordinary reading takes a speed told in the time unit of the trip ("drives at 50 miles per hour for
 3 hours"), but not a pace (a time per length: "10 minutes per mile"), nor a time in another unit

@@ -1,7 +1,7 @@
 """A rate kept up over a count of periods, from a told start or through a per-thing amount (ADR 0476).
 
-"Philip makes 2 paintings per day. If he already has 20 paintings, how many paintings will he have
-after 30 days?" tells what one person has now and how much a doing adds each period; what he has
+"Maria knits 3 scarves per day. If she already has 12 scarves, how many scarves will she have
+after 10 days?" tells what one person has now and how much a doing adds each period; what he has
 after the periods is the start plus the rate times their count. The sentence reader gives 'after'
 no role and reads no start joined to a rate, so it refuses. This whole-problem reading takes one
 person's short story, every word a part of it, in these shapes only:
@@ -10,7 +10,7 @@ person's short story, every word a part of it, in these shapes only:
   the person has (a making, getting or saving verb; for money only save, earn, make, get, receive,
   win, collect) or one that takes from it (a using-up verb; for money only 'spend'), read with its sign;
 - a start: "<P> [already] has M <things>|$M.", "<P> starts with M <things>." or "<P> has saved $M.",
-  alone, joined to the rate ("<P> has $60 and saves $9 per week.") or as an opening "If <P> already
+  alone, joined to the rate ("<P> has $40 and saves $7 per week.") or as an opening "If <P> already
   has M <things>," of the question;
 - a part of each thing: "Each <thing> has|contains|holds [a total of] K <units>.";
 - an opening "<Name> is a|an [adjective] <noun>." that tells nothing counted.
