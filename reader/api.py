@@ -812,6 +812,14 @@ def _paced_leg(text: str, lexicon: Lexicon) -> Answer | None:
     return read_paced_legs(text, lexicon)
 
 
+def _percent_price(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "It cost 30% more than his old $250 barbell.", "Lia's bike is worth twice as much.": a price worked
+    out from an owner's or an old thing's price, or found back from a price paid (ADR 0475)."""
+    from reader.percent_prices import read_percent_prices
+
+    return read_percent_prices(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1935,6 +1943,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _event_multiple(text, lexicon)
                 or _rate_from_start(text, lexicon)
                 or _paced_leg(text, lexicon)
+                or _percent_price(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
