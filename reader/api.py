@@ -813,7 +813,7 @@ def _paced_leg(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _percent_price(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "It cost 30% more than his old $250 barbell.", "Lia's bike is worth twice as much.": a price worked
+    """ "It cost 20% more than her old $40 kettle.", "Lia's lamp is worth twice as much.": a price worked
     out from an owner's or an old thing's price, or found back from a price paid (ADR 0475)."""
     from reader.percent_prices import read_percent_prices
 

@@ -1,4 +1,4 @@
-""" "It cost 30% more than his old $250 barbell.", "Lia's bike is worth twice as much." (ADR 0475).
+""" "It cost 20% more than her old $40 kettle.", "Lia's lamp is worth twice as much." (ADR 0475).
 
 ADR 0444 and ADR 0458 read a price told from another thing's price when each thing is named with an
 article ("a pen", "the lamp"). The same comparison is often told of things named by their owner or
@@ -246,7 +246,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _new_over_old(lines: list[str], every: dict[str, Word]) -> Answer | None:
-    """A new thing's price against one person's old one ("It cost 30% more than his old $250 barbell.")."""
+    """A new thing's price against one person's old one ("It cost 20% more than her old $40 kettle.")."""
     *story, question = lines
     if_old = IF_OLD.match(question)
     if if_old is not None:
@@ -359,7 +359,7 @@ def _owners(lines: list[str], every: dict[str, Word]) -> Answer | None:
 
 
 def _paid_before(lines: list[str], every: dict[str, Word]) -> Answer | None:
-    """A price paid and the price it was N% less or more than, found back ("$7500, which is 25% less than ...")."""
+    """A price paid and the price it was N% less or more than, found back ("$600, which is 40% less than ...")."""
     story, question = lines
     for shape in PAID_SHAPES:
         paid = shape.match(story)
@@ -514,7 +514,7 @@ def _plural_of(phrase: str, thing: str, every: dict[str, Word]) -> None:
 
 
 def _same(said: str, thing: str) -> None:
-    """ "plan" again for "phone plan": the thing's words, or its last words; Unread for another thing."""
+    """ "plan" again for "gym plan": the thing's words, or its last words; Unread for another thing."""
     if not (" " + thing).endswith(" " + said):
         raise Unread  # "a new bike ... his old car": not the same kind of thing
 
