@@ -820,6 +820,14 @@ def _percent_price(text: str, lexicon: Lexicon) -> Answer | None:
     return read_percent_prices(text, lexicon)
 
 
+def _period_change(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Ada sold 20 cups last week. She sold 30% more this week.": one person's doing in a second period
+    told against the first with no 'than', or both together (ADR 0474)."""
+    from reader.period_changes import read_period_changes
+
+    return read_period_changes(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1944,6 +1952,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _rate_from_start(text, lexicon)
                 or _paced_leg(text, lexicon)
                 or _percent_price(text, lexicon)
+                or _period_change(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
