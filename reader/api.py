@@ -821,7 +821,7 @@ def _percent_price(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _period_change(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "Ada sold 20 cups last week. She sold 30% more this week.": one person's doing in a second period
+    """ "Ada sold 16 jars last week. She sold 25% more this week.": one person's doing in a second period
     told against the first with no 'than', or both together (ADR 0474)."""
     from reader.period_changes import read_period_changes
 

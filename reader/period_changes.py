@@ -1,7 +1,7 @@
 """One person's doing over two periods, the second told against the first with no 'than' (ADR 0474).
 
-"Ada sold 20 cups of lemonade last week. She sold 30% more this week. How many cups did she sell in
-total for both weeks?" The sentence reader refuses the second sentence: "30% more" and "twice as many"
+"Ada sold 16 jars of jam last week. She sold 25% more this week. How many jars did she sell in
+total for both weeks?" The sentence reader refuses the second sentence: "25% more" and "twice as many"
 have no 'than' (or 'of') to say what they are measured against. In a two-sentence story of one doing
 in two periods there is only one thing they can be measured against: the first period's amount of the
 same doing by the same person. This whole-problem reading takes that story, every word a part of it:
@@ -192,7 +192,7 @@ def _number(word: Word) -> Fraction:
 
 
 def _amount(words: tuple[Word, ...], at: int) -> tuple[int, Amount]:
-    """ "$20", "20 geckos", "15 gallons [of fuel]", "20 cups of lemonade": (index after, the amount)."""
+    """ "$20", "20 geckos", "15 gallons [of fuel]", "16 jars of jam": (index after, the amount)."""
     if at >= len(words):
         raise Unread
     first = words[at]
@@ -225,7 +225,7 @@ def _amount(words: tuple[Word, ...], at: int) -> tuple[int, Amount]:
 
 
 def _noun_ref(words: tuple[Word, ...], at: int, amount: Amount, plural: bool) -> int:
-    """An optional retelling of what the amount is of: "cups", "cups of lemonade" or "lemonade"."""
+    """An optional retelling of what the amount is of: "jars", "jars of jam" or "jam"."""
     if at >= len(words):
         return at
     word = words[at]
