@@ -1020,7 +1020,7 @@ def _affine_total(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _kind_total(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "A farm has 5 less than 9 times the amount of hens as roosters. If there are 75 total chickens, how many
+    """ "A coop has 4 less than 6 times the amount of hens as roosters. If there are 52 total chickens, how many
     hens are there?": two kinds of one wider kind and the wider kind's total (ADR 0468)."""
     from reader.kind_totals import read_kind_total
 
@@ -1055,8 +1055,8 @@ def _normal_price(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _group_part(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "Omar has 40 pets. 25% of them are dogs, 50% are cats, and the rest are rabbits. How many rabbits
-    does he have?": a counted group split into exclusive parts and the rest, one part asked (ADR 0455)."""
+    """ "Lina has 60 pets. 30% of them are cats, 45% are dogs, and the rest are fish. How many fish
+    does she have?": a counted group split into exclusive parts and the rest, one part asked (ADR 0455)."""
     from reader.group_parts import group_parts
 
     return group_parts(text, lexicon)
@@ -1079,8 +1079,8 @@ def _affine_base(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _occasion_time(text: str, lexicon: Lexicon) -> Answer | None:
-    """ "James spends 30 minutes twice a day on meditation. How many hours a week does he spend
-    meditating?": the time of each occasion times the occasions in the asked stretch (ADR 0464)."""
+    """ "Nora spends 20 minutes three times a day on stretching. How many hours a week does she
+    spend stretching?": the time of each occasion times the occasions in the asked stretch (ADR 0464)."""
     from reader.occasion_times import read_occasion_times
 
     return read_occasion_times(text, lexicon)

@@ -1,7 +1,7 @@
 """When an 'it takes' question names the stated thing, and when its answer is exact (ADR 0116).
 
-"Joy can read 8 pages of a book in 20 minutes. How many minutes will it take her to
-read 120 pages?": the question drops what the pages are of. "It takes 2 cans of
+"Nia can type 6 pages of a report in 15 minutes. How many minutes will it take her to
+type 96 pages?": the question drops what the pages are of. "It takes 2 cans of
 frosting to frost a cake. How many cans ...?": the question drops what the cans hold.
 Both name the same things as the statement, as long as that statement is the only one
 about pages (or cans) and only an 'of' content was dropped: a question that adds or

@@ -1,8 +1,8 @@
-"""A speed asked of one told trip: "A boy runs 1.5 km in 45 minutes. What is his speed in kilometers per hour?"
+"""A speed asked of one told trip: "A girl walks 2 km in 30 minutes. What is her speed in kilometers per hour?"
 (ADR 0301).
 
-The reader already reads "runs 1.5 km in 45 minutes" as the mover's rate, and already answers "How many
-kilometers does he run in 1 hour?" from it, converting lengths and times through the pack's units
+The reader already reads "walks 2 km in 30 minutes" as the mover's rate, and already answers "How many
+kilometers does she walk in 1 hour?" from it, converting lengths and times through the pack's units
 (ADR 0030, 0261). A speed is exactly that amount: the length covered in one unit of time. So a question
 that asks for the speed is asked again in that form, and the ordinary reading answers it or refuses.
 

@@ -1,7 +1,7 @@
 """The average of the persons' told ages or measures: their sum over the count of them (ADR 0297).
 
-"Eden's mom is twice as old as Eden, who is twice as old as Devin. If Devin is 12 years old, what's
-the average age of the three?" refused at 'average' (no reading knows the word). An average over a
+"Lia's mom is three times as old as Lia, who is twice as old as Remy. If Remy is 5 years old,
+what's the average age of the three?" refused at 'average' (no reading knows the word). An average over a
 group is a sum divided by how many were summed, and both halves already have a sound reader: the
 readings of ages (ADR 0122) and of stated measures (ADR 0101, 0120) answer "what is the sum of their
 ages?" and "what is their total height?" over every person of the story, and refuse when any of

@@ -1,6 +1,6 @@
 """Parts of a told group of people named by a kind of person, not a describing word (ADR 0306).
 
-"A church has 120 members. 40% are adults. The rest are children. How many children are there?" The
+"A club has 80 members. 30% are adults. The rest are children. How many children are there?" The
 chained-parts reading (ADR 0290) splits one counted whole into parts named by adjectives ("2/5 of the
 cards are red"); a share told bare ("40% are ...", "half of them are ...") or 'the rest' names its part
 with a noun just as often when the whole is a group of people: adults and children, boys and girls,

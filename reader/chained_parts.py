@@ -1,7 +1,7 @@
 """Parts of one counted whole told in a row, each of the whole, of what is left or of a part (ADR 0290).
 
-"There are 120 cards in a box. If 2/5 of the cards are red, exactly 5/9 of the remainder are black,
-and the rest are green, calculate the number of green cards in the box?" The sentence reader reads one
+"There are 90 marbles in a bag. If 1/3 of the marbles are blue, exactly 3/4 of the remainder are white,
+and the rest are red, calculate the number of red marbles in the bag?" The sentence reader reads one
 part beside its whole (ADRs 0103, 0117, 0206); a list of parts, a share of 'the remainder' or of a part
 just named ("one quarter of the red jelly beans are shiny"), 'the rest' after several parts and a
 percentage asked of them are read here, as one whole problem:

@@ -1,7 +1,7 @@
 """Change given back after paying for what was bought (ADR 0296).
 
-"Jimmy bought 3 pens for $1 each, 4 notebooks for $3 each and 2 folders for $5 each. If he paid with a
-$50 bill, how much change will he get back?" The change (a noun marked ``tender: rest``) is the money
+"Sara bought 2 rulers for $2 each, 3 binders for $4 each and 4 erasers for $1 each. If she paid with a
+$30 bill, how much change will she get back?" The change (a noun marked ``tender: rest``) is the money
 handed over less the price of what was bought. ADR 0152 reads a bill told in the very sentence of the
 payments ("paid $6 for pens with a $20 bill"); this reading takes the payment told as a clause of its
 own, after every purchase:

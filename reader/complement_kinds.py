@@ -17,8 +17,8 @@ with every check it has (the pairing, the whole counts, the place, the tense):
 - a part told by 'there': "There are 12 girls [and the rest are boys]." right after the whole's own
   sentence is "12 of them are girls [and the rest are boys]." (a plural person noun only: the whole's
   members are what is counted);
-- the backwards split asked in one sentence: "If 60% of the students at the school are girls and the
-  number of boys is 300, how many girls are at the school?" is ADR 0417's "At the school, 60% of the
+- the backwards split asked in one sentence: "If 75% of the workers at the factory are women and the
+  number of men is 40, how many women are at the factory?" is ADR 0417's "At the school, 60% of the
   students are girls and 300 are boys. How many girls are at the school?".
 
 Nothing here pairs two kinds: that stays the pack's and the readings' (people, guests and members are
@@ -293,7 +293,7 @@ def _part_kind(surface: str, words: dict[str, Word]) -> None:
 
 
 def _backward(text: str, lexicon: Lexicon) -> Rewrite | None:
-    """ "If 60% of the students are girls and the number of boys is 300, how many girls ...?" (ADR 0417)."""
+    """ "If 70% of the workers are women and the number of men is 120, how many women ...?" (ADR 0417)."""
     said = _said(text)
     if len(said) != 1:
         return None
@@ -323,9 +323,9 @@ def _backward(text: str, lexicon: Lexicon) -> Rewrite | None:
 
 
 def _share_and_count(text: str, lexicon: Lexicon) -> Rewrite | None:
-    """ "55% of Toby's friends are boys and the rest are girls. If he has 33 friends who are boys, how many
-    friends does he have who are girls?" -> "Toby has 60 friends. 55% of them are boys and the rest are
-    girls. How many girls does Toby have?": a share and the count of one kind fix the whole."""
+    """ "45% of Nina's classmates are girls and the rest are boys. If she has 18 classmates who are girls, how many
+    classmates does she have who are boys?" -> "Nina has 40 classmates. 45% of them are girls and the rest are
+    boys. How many boys does Nina have?": a share and the count of one kind fix the whole."""
     said = _said(text)
     if len(said) not in (2, 3):
         return None
@@ -368,7 +368,7 @@ def _share_and_count(text: str, lexicon: Lexicon) -> Rewrite | None:
     part = share if told == a else 1 - share
     whole = Fraction(count.shape.value) / part
     if whole.denominator != 1 or whole <= 0:
-        return None  # 33 boys at 55% is 60 friends; 34 boys are no count of friends
+        return None  # 18 girls at 45% is 40 classmates; 19 girls are no count of classmates
     has = counted["has"]
     retold = (
         f"{owner} {has} {fmt(whole)} {group}. {shared['share']} of them {shared['copula']} {a} and the rest "

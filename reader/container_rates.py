@@ -1,7 +1,7 @@
 """Rates per narrowed containers of one kind, each matched with its own count (ADR 0288).
 
-"A cafe has 9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs, and each outdoor
-table has 3 chairs. How many chairs are there in all?" reads two rates per 'table' that disagree, and
+"A diner has 6 small tables and 8 large tables. Each small table has 2 chairs, and each large
+table has 6 chairs. How many chairs are there in all?" reads two rates per 'table' that disagree, and
 `answer._converted` converts through one rate per container head: it refused them as two readings of
 one rate. They are no such thing: each rate is for the narrowed container it names ("indoor table",
 "papaya tree"), and the story counts that same narrowed container. So the asked amount is the sum,

@@ -1,7 +1,7 @@
 """Containers being made with N things in each, counted from the things one has (ADR 0232).
 
-"Olivia was making baggies of cookies with 9 cookies in each bag. If she had 13 chocolate chip
-cookies and 41 oatmeal cookies, how many baggies could she make?" The opening sentence tells no
+"Sam was making packs of stickers with 8 stickers in each pack. If he had 19 star stickers
+and 29 heart stickers, how many packs could he make?" The opening sentence tells no
 amount held: it says what is being made and how much goes in each one. The sentence reader takes it
 as an unfinished change (so the 'if' holding after it is "before or after?") and has no reading of
 'could make' without a packing of a told amount, so the whole problem is read here.
@@ -18,9 +18,9 @@ The shape is narrow on purpose:
   A capitalised singular noun opening the story ("Robin", filed as a bird) is taken as the maker's
   name only when the reading of the holding takes it as a person.
 
-A second opening says the same of the parts of one holder: "Will was organizing his baseball cards in
-a binder with 3 on each page. If he had 8 new cards and 10 old cards to put in the binder, how many
-pages would he use?" The pages are used (a verb marked ``containers: counted``, ADR 0209), asked with
+A second opening says the same of the parts of one holder: "Ana was organizing her stickers in a
+book with 4 on each page. If she had 9 new stickers and 7 old stickers to put in the book, how many pages
+would she use?" The pages are used (a verb marked ``containers: counted``, ADR 0209), asked with
 'would' or 'will'. Here the holding must end "to <put> in the <holder>", which says the things counted
 are the ones going in (the opening's "his new cards" would not say that of old ones), it must hold
 nothing but the things (no stickers beside the cards), and the bare N borrows the things' noun.

@@ -822,8 +822,8 @@ def _no_antecedent(problem: ProblemReadingState) -> bool:
 def _only_antecedent(problem: ProblemReadingState, holder: str) -> bool:
     """The one thing 'it' could stand for holds the things the question's 'all of the <things>' counts (ADR 0291).
 
-    "David's house has 64 windows. How many minutes will it take David to wash all of the windows?":
-    'it' as the house would still ask the time David takes to wash its windows.
+    "Mia's house has 30 windows. How many minutes will it take Mia to clean all of the windows?":
+    'it' as the house would still ask the time Mia takes to clean its windows.
     """
     return all(
         e.key == holder for e in problem.entity_registry if e.kind == "thing" and e.number == "singular"

@@ -1,11 +1,11 @@
-"""All of one's things laid out in counted containers: "Faye placed her pencils into 14 rows with 11
-pencils in each row. How many pencils does she have?" (ADR 0225).
+"""All of one's things laid out in counted containers: "Ivan placed his stamps into 8 rows with 12
+stamps in each row. How many stamps does he have?" (ADR 0225).
 
 A clause that puts the subject's own things ("her pencils", "her pencils and crayons") into a counted
-set of containers ("into 14 rows") and says how many of each kind one container takes ("with 11
-pencils in each row", "with 4 pencils and 27 crayons in each row") states how many of those things
+set of containers ("into 8 rows") and says how many of each kind one container takes ("with 12
+stamps in each row", "with 4 pencils and 27 crayons in each row") states how many of those things
 the subject has: the count of containers times the number in each. Nothing moves; the statement is a
-holding of each kind at that point of the story, as "Faye has 14 rows with 11 pencils in each row"
+holding of each kind at that point of the story, as "Ivan has 8 rows with 12 stamps in each row"
 already reads.
 
 ADR 0133 read the number after 'into' as a count of receivers and refused, since neither 'equally'

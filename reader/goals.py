@@ -1,8 +1,8 @@
 """Goal questions: the amount an event still has to be for a holder to reach a target.
 
-"Elisa has 37 dollars. How many more dollars does she have to earn to
-have 53 dollars?" asks for the earning that makes her amount 53: the
-target minus what she has at the end of the story (53 - 37). For a verb
+"Rosa has 21 dollars. How many more dollars does she have to earn to
+have 50 dollars?" asks for the earning that makes her amount 50: the
+target minus what she has at the end of the story (50 - 21). For a verb
 that takes amounts away ("How many does she need to give away to have 22
 games left?") it is what she has minus the target. The question reads
 'have to' / 'need to' + a verb that moves amounts (the asked event), then

@@ -682,7 +682,7 @@ def build_graph(
         from reader.one_of_a_kind import one_of_a_kind
 
         generic = one_of_a_kind(target, events, state.entity_registry, unit_key(target.unit))
-        if generic is not None:  # "A bee has 6 legs. How many legs do 2 bees have?"
+        if generic is not None:  # "A spider has 8 legs. How many legs do 5 spiders have?"
             rates = rates + (generic[0],)
             events = [e for e in events if e is not generic[1]]
     asked = question_units(target, specs, units)

@@ -1,22 +1,22 @@
 """A group of N people: who pays, how many vans they need, what each gets (ADR 0236).
 
-"At a restaurant each adult meal costs $3 and kids eat free. If a group of 12 people came in and 7
-were kids, how much would it cost for the group to eat?" The group is a collection noun: "a group of
+"At a <place> each adult meal costs $A and kids eat free. If a group of G people came in and K
+were kids, ..." The group is a collection noun: "a group of
 12 people" is 12 people (ADR 0205's `members`). Adults and kids split any group of people (the pack's
 person nouns marked `stage: adult` / `stage: child`, nothing narrower: 7 boys would leave the girls
 untold), so the group less its kids are its adults, and only they pay. Kids' meals cost nothing
 only when the story says so with a word priced at zero ('free', `price: zero`); a story that says
 nothing of their meals, or prices them otherwise, is not this reading's.
 
-"Debby's class is going on a field trip to the zoo. If each van can hold 4 people and there are 2
-students and 6 adults going, how many vans will they need?" Students and adults are people, so the
+"Omar's club is going on a field trip to the museum. If each car can hold 3 people and there are 4
+students and 5 adults going, how many cars will they need?" Students and adults are people, so the
 people going are their sum; the vans needed are that sum over the room in one, rounded up as ADR
 0208 rounds a capacity asked with 'need'. The capacity must be stated in people (the sum's own
 unit), each kind summed must be a person noun, and an opening sentence may only set the scene:
 no number, no second clause, someone going somewhere.
 
-"A group of 3 friends went into a restaurant. The chef already had 6 chicken wings cooked but cooked 3
-more for the group. If they each got the same amount how many would each person get?" The food made
+"A group of 4 friends went into a cafe. The cook already had 5 pancakes cooked but cooked 7 more
+for the group. If they each got the same amount how many would each person get?" The food made
 for the group (what was already made and the same making again, "for the group" or "for them") is
 shared by its N members; a share that is not whole is not this reading's.
 
@@ -188,8 +188,8 @@ def _cost_question(rest: Words, verb: Word) -> None:
 
 
 def _shared_by_group(told: list[Words]) -> Answer:
-    """ "A group of 3 friends went into a restaurant. The chef already had 6 chicken wings cooked but
-    cooked 3 more for the group. If they each got the same amount how many would each person get?"."""
+    """ "A group of 4 friends went into a cafe. The cook already had 5 pancakes cooked but cooked
+    7 more for the group. If they each got the same amount how many would each person get?"."""
     first, made, asked = told
     size, size_word, at = _group(first, 0, must_be_people=False)
     members = first[at - 1].lemma.casefold()  # "friends"

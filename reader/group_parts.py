@@ -1,8 +1,8 @@
 """A counted group split into parts told by counts and shares, and the rest (ADR 0455).
 
-"Omar has 40 pets. 25% of them are dogs, 50% are cats, and the rest are rabbits. How many rabbits does
-he have?" and "In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest
-of the cats are grey. How many grey cats are in this house?" tell one counted whole and two or more of
+"Lina has 60 pets. 30% of them are cats, 45% are dogs, and the rest are fish. How many fish does
+she have?" and "In a shed, there are 20 mice. Three of them are brown, and 25% of them are white. The rest
+of the mice are grey. How many grey mice are in this shed?" tell one counted whole and two or more of
 its parts. The chained-parts reading (ADRs 0290, 0306, 0394) takes one part and 'the rest' in its own
 wording only; a list of parts, a 'the rest' sentence of its own or a whole told by 'there are' with a
 fronted place refuse. Such a story is read here whole, and answered only when the parts cannot overlap:

@@ -18,15 +18,15 @@ Every sentence must be one of:
   weight of [the|his|her|all the] [K] <things>?". A question with no count, no 'all' and no ending
   that says the total ("How many ounces do the jars weigh?": each jar, or all of them?) is not read.
 
-A thing's own weight when empty adds to its load: "A lorry is 500 pounds when empty. What will its weight
-be if it's loaded with 20 bags of apples, each weighing 60 pounds?" (1700). The empty weight is "A|The
+A thing's own weight when empty adds to its load: "A van is 900 pounds when empty. What will its weight
+be if it's loaded with 15 crates of books, each weighing 40 pounds?" (1500). The empty weight is "A|The
 <thing> is|weighs N <unit> [when] empty", the question "What will its weight be | How much will it weigh
 if it's|it is <participle> with K <things>[, each weighing N <unit>]"; no other count, one weight of
 the load's things, all in one unit.
 
-Two kinds counted apart, each with its own weight, may be compared: "Hartley has 4 puppies that each
-weigh 7.5 kilograms. The rescue center has 14 cats that each weigh 2.5 kilograms. How many kilograms more
-do the cats weigh than the puppies?" (35 - 30). A count's holder may then also be "The <nouns>"; each
+Two kinds counted apart, each with its own weight, may be compared: "Nora has 3 rabbits that each
+weigh 2.5 kilograms. The pet shop has 8 hamsters that each weigh 1.5 kilograms. How many kilograms more
+do the hamsters weigh than the rabbits?" (12 - 7.5). A count's holder may then also be "The <nouns>"; each
 asked kind names exactly one counted kind, each weight exactly one kind, one unit, and the first total
 must be the larger.
 
@@ -114,7 +114,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
         if weight is not None:
             weights.append(weight)
             continue
-        start = _place_holder(words)  # "The rescue center has 14 cats": a holder that is no person
+        start = _place_holder(words)  # "The pet shop has 8 hamsters": a holder that is no person
         if start == 0:
             doer = one_person(words[0], doer) if words else _unread()
             start = 1
@@ -124,7 +124,7 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
             weights.append(replace(_appended_weight(words, end, si), thing=count.thing))
     question = plain_words(sentences[-1], lexicon)
     if question and question[0].category == "subordinator" and question[0].text.casefold() == "if":
-        # "If 12 bags of oranges weigh 24 pounds, how much do 8 bags weigh?": the weight, then the question
+        # "If 5 sacks of flour weigh 60 pounds, how much do 3 sacks weigh?": the weight, then the question
         commas = [i for i, w in enumerate(question) if w.text == ","]
         if not commas or weights:
             raise Unread
@@ -383,7 +383,7 @@ def _weight_statement(words: tuple[Word, ...], at: int, si: int) -> Weight | Non
             raise Unread
         return Weight(thing, value, unit, (si, words[end + 1].index), words[end + 1].text)
     group = plain_number(words[0])
-    if group is not None:  # "12 bags of oranges weigh 24 pounds": the weight of one is 2 pounds
+    if group is not None:  # "5 sacks of flour weigh 60 pounds": the weight of one is 12 pounds
         thing, end = _thing(words, 1)
         if not thing.plural or group <= 1 or group.denominator != 1 or end >= len(words):
             raise Unread

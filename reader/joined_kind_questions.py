@@ -1,6 +1,6 @@
 """Two kinds of people asked at once, and two kinds asked as what is left (ADR 0275).
 
-"The school has 14 boys and 10 girls. If 4 boys and 3 girls moved away, how many boys and girls are
+"The club has 18 boys and 12 girls. If 5 boys and 6 girls moved away, how many boys and girls are
 left?" The joined question is read as ADR 0188 reads it (``reader/joined_kinds.py``): asked once per
 kind, everything else kept, the two answers added, only when both answer with whole counts. This
 module says when two *people* kinds may be added without counting someone twice, which ADR 0188
@@ -23,8 +23,8 @@ Two person nouns are apart only when all of these hold:
 only ever gained), and the sum answers only when both single questions do, so a doubtful move can no
 longer hide inside the sum.
 
-Members who leave the place they were counted at, the place left unsaid: "The cafe has 16 chefs and
-16 waiters. If 6 chefs and 3 waiters drop out, how many chefs and waiters are left?" The clause has
+Members who leave the place they were counted at, the place left unsaid: "The cafe has 12 bakers and
+9 waiters. If 4 bakers and 2 waiters drop out, how many bakers and waiters are left?" The clause has
 no holder and names no place, so the sentence reader refused it ("no subject holds or moves the
 amounts"). When the story opens with one place holding counted people ("<the> <noun> has|had N <people>
 [and M <people>]") and then tells only one such leaving, the place is put back in the text ("... went

@@ -1,9 +1,9 @@
-""" "A farm has 5 less than 9 times the amount of hens as roosters. If there are 75 total chickens, how many
+""" "A coop has 4 less than 6 times the amount of hens as roosters. If there are 52 total chickens, how many
 hens are there?" (ADR 0468).
 
 ADR 0462 solves a scaled and shifted relation between two holders with their told total, but it leaves out a
 relation between two kinds held by one holder whose total is told by a wider noun: hens and roosters are both
-chickens (the pack's ``kind_of``), so "75 total chickens" is the sum of the two kinds, and the story was refused.
+chickens (the pack's ``kind_of``), so "52 total chickens" is the sum of the two kinds, and the story was refused.
 
 This reading takes the whole story in one fixed shape and solves the two-unknown system itself:
 
@@ -86,7 +86,7 @@ def _plural_noun(word: Word) -> Word:
 
 
 def _relation(words: tuple[Word, ...]) -> tuple[str, str, Fraction, Fraction, Word, Word]:
-    """ "A farm has 5 less than 9 times the amount of hens as roosters" and its neighbours."""
+    """ "A coop has 4 less than 6 times the amount of hens as roosters" and its neighbours."""
     texts = lowered(words)
     if texts[0] not in ("a", "an", "the") or words[1].category != "noun" or "NN" not in words[1].tags:
         raise Unread

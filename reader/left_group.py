@@ -1,7 +1,7 @@
 """Part of a counted group drops out and the rest is counted (ADR 0235).
 
-"A trivia team had 5 members total, but during a game 2 members didn't show up. If each member that
-did show up scored 6 points, how many points were scored total?" A group is counted, then a part of
+"A chess club had 8 members total, but during a match 3 members didn't show up. If each member that
+did show up scored 4 points, how many points were scored total?" A group is counted, then a part of
 it is set apart by a denied act ("didn't show up"), a denied state ("weren't working") or by going
 away ("quit", "left", a verb the lexicon marks `motion: leave`). The sentence reading refuses the
 part (a denied act has no rule). This reading is tried after the first refusal, only for a problem

@@ -1,6 +1,6 @@
-""" "A bird eats 7 seeds a day. Sam has 5 birds. How many seeds do Sam's birds eat in 4 days?" (ADR 0436).
+""" "A hamster eats 6 seeds a day. Lia has 3 hamsters. How many seeds do Lia's hamsters eat in 5 days?" (ADR 0436).
 
-ADR 0353 refuses an amount over a period asked of a plural doer, because "The birds eat 7 seeds a
+ADR 0353 refuses an amount over a period asked of a plural doer, because "The hamsters eat 6 seeds a
 day" may tell each bird's amount or the birds' amount together. When the rate is told of ONE member
 of the kind -- "A bird eats ...", "Each cow gives ...", or "Each one eats ..." right after the one
 count of the kind -- there is no such doubt: every member does it, so the group does the count

@@ -1,11 +1,11 @@
 """Money given to a person and then spent, asked as what is left (ADR 0272).
 
-"Reggie's father gave him $48. Reggie bought 5 books for $2 each. How much money does Reggie have
-left?" A chain that opens with a received transfer keeps an unknown start (ADR 0008): Reggie may
+"Lara's aunt gave her $30. Lara bought 4 comics for $3 each. How much money does Lara have
+left?" A chain that opens with a received transfer keeps an unknown start (ADR 0008): Lara may
 have had money before. But the question asks what is *left*, and the only money the story gives
-Reggie is the $48; what he spends is spent out of it. Read as every reader reads it, 'left' is left
+Lara is the $30; what she spends is spent out of it. Read as every reader reads it, 'left' is left
 of what was given, which is the chain with an empty start. The assumption is taken only when nothing
-else in the story could be money Reggie had, and it is written into the derivation:
+else in the story could be money Lara had, and it is written into the derivation:
 
 - the question asks one person's money ('How much money ...') with a word of what remains
   (``residual_marker`` or ``verb_remain``) after its question word;
@@ -19,7 +19,7 @@ else in the story could be money Reggie had, and it is written into the derivati
   ('another', 'extra'), no comparative ('more'), no adverb that adds a clause ('also'), no time word
   of the past ('already') and no money noun ('savings', 'allowance').
 
-'How much money does Reggie have?' without the word of what remains is not read: it asks all the
+'How much money does Lara have?' without the word of what remains is not read: it asks all the
 money he has, which the story does not tell.
 """
 

@@ -1,8 +1,8 @@
 """A share of one person's money spent or given away, asked as what is left or kept (ADR 0469).
 
-"Tim won a $100 raffle. He gave away 20% to his friend. How much did he keep?", "She spent 2/3 of
-her $150. How much does she have left?", "Mia spent 35% of her allowance. If she spent $14, how much
-money is left in her allowance?". The chain readings refuse these: a share is not a move of a told
+"Nora won a $60 prize. She gave away 25% to her brother. How much did she keep?", "She spent 3/4 of
+her $80. How much does she have left?", "Lena spent 40% of her savings. If she spent $18, how much
+money is left in her savings?". The chain readings refuse these: a share is not a move of a told
 amount, and an allowance spent from is money never told. The family is one holder, one sum of money
 and one share of it going out; what stays is the rest of that one sum.
 

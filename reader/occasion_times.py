@@ -129,8 +129,8 @@ def _read(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _charged(sentences: list[tuple[Word, ...]]) -> Answer:
-    """ "A gym charges its members $18 twice a month. If it has 300 members, how much does it make a
-    month?" (or "It has 300 members." told apart): the money told times the occasions and members."""
+    """ "A pool charges its members $12 three times a month. If it has 200 members, how much does it make
+    a month?" (or "It has 200 members." told apart): the money told times the occasions and members."""
     story = _body(sentences[0])
     texts = _texts(story)
     if len(sentences) not in (2, 3) or texts[0] not in ("a", "the") or "charges" not in texts[2:4]:

@@ -1,4 +1,4 @@
-"""One thing's amount counted for several of its kind: "A bee has 6 legs. How many legs do 2 bees have?".
+"""One thing's amount counted for several of its kind: "A spider has 8 legs. How many legs do 5 spiders have?".
 
 "A bee" names one bee, which holds 6 legs; a question that supplies a count of bees asks for that
 many bees' legs, the same as "Each bee has 6 legs" would. It is read only when nothing else could

@@ -1,11 +1,11 @@
-"""A story told for every period, asked about one period: "Every day Ryan spends 7 hours on English, ..." (ADR 0192).
+"""A story told for every period, asked about one period: "Every day Lily spends 5 hours on piano, ..." (ADR 0192).
 
-"Every day Ryan spends 7 hours on learning English, 2 hours on learning Chinese and 4 hours on
-learning Spanish. How many more hours does he spend on learning English than on learning Spanish?"
+"Every day Lily spends 5 hours on practicing piano, 3 hours on practicing violin and 1 hour on
+practicing flute. How many more hours does she spend on practicing piano than on practicing flute?"
 The opening "Every day" scopes the whole sentence: each of its amounts is per day. The question,
-in the present and with no time of its own, asks about what he does habitually, which is the same
+in the present and with no time of its own, asks about what she does habitually, which is the same
 for each day: one day is the story. So the problem is read again as the story of one period, the
-openings taken away ("Ryan spends 7 hours on ..."), and that reading's answer is the answer per
+openings taken away ("Lily spends 5 hours on ..."), and that reading's answer is the answer per
 period. ADR 0085 reads an opening with one amount as a rate; this reading comes in only when the
 sentence-by-sentence reading refused ("How much does he earn?" has no period to scale the rate by,
 and several amounts after one opening are no one rate).

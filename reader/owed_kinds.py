@@ -1,8 +1,8 @@
 """Two kinds of one obligation compared with a plain 'have' (ADR 0188).
 
-"Rachel had to complete 2 pages of reading homework and 4 pages of math
-homework. How many more pages of math homework than reading homework did
-she have?" The question leaves out 'to complete': the only amounts of pages
+"Omar had to complete 3 pages of science homework and 7 pages of history
+homework. How many more pages of history homework than science homework did
+he have?" The question leaves out 'to complete': the only amounts of pages
 the story states are the ones she had to complete, and a comparison of two
 of its kinds can only be about them. So a difference of two units asked
 with a bare 'have' reads as the obligation's own question when the story is

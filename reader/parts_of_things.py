@@ -1,8 +1,8 @@
 """The countable parts every thing of a kind has, counted over the things a story counts (ADR 0270).
 
-"Adlai has 2 dogs and 1 chicken. How many animal legs are there in all?" (2 x 4 + 1 x 2);
-"There are 9 bicycles and 16 cars in the garage. How many wheels are there in the garage?" (9 x 2 +
-16 x 4). No sentence states a leg or a wheel: the number of each part a thing has is knowledge the
+"Omar has 3 cats and 2 ducks. How many animal legs are there in all?" (3 x 4 + 2 x 2);
+"There are 5 bicycles and 7 cars in the shed. How many wheels are there in the shed?" (5 x 2 +
+7 x 4). No sentence states a leg or a wheel: the number of each part a thing has is knowledge the
 lexicon carries (noun attribute ``has_parts``: dog "leg 4", bird "leg 2, wing 2", bicycle "wheel 2"),
 read through the kind chain (a chicken is a bird). The count of each kind is left to the ordinary
 reader: the question is asked again once per counted kind, "How many dogs are there in all?", with the

@@ -1,6 +1,6 @@
 """A workload of items counted in the parts each item has (ADR 0229).
 
-"Katie had 7 pages of math homework and 3 pages of reading homework. If each page had 9 problems on
+"Lena had 5 pages of science homework and 4 pages of history homework. If each page had 6 problems on
 it, how many problems did she have to complete total?" The story holds items (pages), the 'if' clause
 gives the parts on each item, and the question asks the parts of the whole workload: (items held) x
 (parts per item).

@@ -1,7 +1,7 @@
 """What percent(age) of the things a story counts are a part of them (ADR 0274).
 
-"There are 25 roses in a garden. There are 40 tulips. There are 35 daisies. What percentage of
-flowers are not roses?" -- the answer is 100 x part / whole, and both the part and the whole are
+"There are 20 oaks in a park. There are 45 pines. There are 35 elms. What percentage of
+trees are not oaks?" -- the answer is 100 x part / whole, and both the part and the whole are
 amounts the ordinary reader already reads when asked plainly: "How many flowers are there in all?"
 and "How many roses are there in all?". So nothing is counted here: the question is read by its
 shape only, the two plain questions are asked of the same story, and the percentage is taken only

@@ -1,7 +1,7 @@
 """People leaving and arriving with no holder: a place's count over a period (ADR 0243).
 
-"In fourth grade there were 33 students at the start of the year. During the year 18 students left and
-14 new students came to school. How many students were in fourth grade at the end?" No one holds the
+"In third grade there were 28 students at the start of the year. During the year 6 students left and
+9 new students came to school. How many students were in third grade at the end?" No one holds the
 students: the place counts them, as ADR 0086 reads "3 birds flew away from the fence". The sentence
 reader refuses the bare "left" (no place named) and the period opening "During the year 18 ...". This
 reading is tried after that refusal, only for a problem made of nothing but:

@@ -1,7 +1,7 @@
 """One point earned for every N units a group's members did, summed over the members (ADR 0239).
 
-"Paige and her friends were recycling paper for their class. For every 4 pounds they recycled they
-earned one point. If Paige recycled 14 pounds and her friends recycled 2 pounds, how many points did
+"Omar and his friends were collecting cans for their club. For every 5 pounds they collected they
+earned one point. If Omar collected 17 pounds and his friends collected 8 pounds, how many points did
 they earn?" The group is named once ("<name> and <her> <friends>"); 'they' and 'their' are that group
 (the sentence reader cannot tell whether 'their class' is the friends' or the whole group's and
 refuses). The rate is told as what every N units of one act earn:

@@ -1,9 +1,9 @@
-""" "Alice can grade 296 papers in 8 hours. How many papers can she grade in 11 hours?" (ADR 0414).
+""" "Ortiz can grade 150 tests in 6 hours. How many tests can he grade in 10 hours?" (ADR 0414).
 
 A direct proportion told once: one doer does an amount in a base amount (of time, or of containers),
 and the question asks what the same doer does with the same verb in another base amount, or how much
 of the base the doer needs for another amount. When the doing goes at one pace, the amount scales with
-the base: 296 papers in 8 hours is 37 papers an hour, 407 in 11 hours.
+the base: 150 tests in 6 hours is 25 tests an hour, 250 in 10 hours.
 
 The sentence reader reads such a rate only with a verb the lexicon knows as an activity and with the
 rate after the object; a verb that is also a noun ('grade', 'fit'), a rate told before its doer

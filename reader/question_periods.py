@@ -1,7 +1,7 @@
 """Questions narrowed to a period the story fills (ADR 0289).
 
-"Jack received 6 emails in the morning, 3 in the afternoon and 5 in the evening. How many emails did
-Jack receive in the day?" The question's 'in the day' narrowed it to a time no rule read, and it
+"Nora received 4 letters in the morning, 2 in the afternoon and 7 in the evening. How many letters did
+Nora receive in the day?" The question's 'in the day' narrowed it to a time no rule read, and it
 refused. Yet the day is no new time here: it is the whole the story's told times are parts of, so
 it asks for the moves of all of them. And "Tom reads 20 pages a month. How many pages does he read
 in a year?" asks the monthly rate over twelve months: a year is twelve months by the calendar. Each
@@ -26,8 +26,8 @@ guard of those readings (ADR 0185 for told times, ADR 0064 for rates over period
   multiple, only when the story names months and never years (a rate per year is then the one
   asked for, read directly or not at all). The reading of "in 12 months" decides whether the
   story's rate per month may be scaled; nothing per week or day converts to months (ADR 0064).
-- **the story's own period asked again**: "Brady makes $450 more in a year than Dwayne. If Dwayne
-  makes $1,500 in a year, how much will they make combined in a year?" Every amount of the story
+- **the story's own period asked again**: "Lena makes $300 more in a year than Tom. If Tom
+  makes $1,200 in a year, how much will they make combined in a year?" Every amount of the story
   is said for one year, so the question's "in a year" is the period every amount already covers,
   and the question is the plain one. Read only when every statement sentence has exactly one
   number and the same period phrase ('in a', 'a', 'per', 'every' and one unit of time), and the

@@ -1,7 +1,7 @@
 """The contents of "the remaining <containers>": the containers a holder still has (ADR 0288).
 
-"Mabel has 5 daisies in her garden, and each daisy has 8 petals. If she gives 2 daisies to her teacher,
-how many petals does she have on the remaining daisies in her garden?" 'remaining' after an article
+"Lia has 6 tulips in her garden, and each tulip has 5 petals. If she gives 3 tulips to her aunt,
+how many petals does she have on the remaining tulips in her garden?" 'remaining' after an article
 has no rule, so the question refused. The daisies that remain are the ones she still has after the
 gift; converting her daisies through the rate per daisy already counts those (the end of her chain,
 `answer._converted`). So the question is read again with "the remaining daisies" said as "the

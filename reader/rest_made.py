@@ -1,7 +1,7 @@
 """What the rest of a supply makes at a recipe per made thing (ADR 0229).
 
-"The cafeteria had 96 apples. For lunch they handed out 42 to students and decided to use the rest
-to make pies. If each pie takes 6 apples, how many pies could they make?" A supply, some of it gone,
+"The bakery had 80 pears. For breakfast they handed out 20 to guests and decided to use the rest
+to make tarts. If each tart takes 5 pears, how many tarts could they make?" A supply, some of it gone,
 a clause that turns what is left into made things, and a recipe: the things one made thing takes.
 The answer is (things left) / (things per made thing).
 

@@ -1,7 +1,7 @@
 """Persons of two kinds seated at each of a holder's tables, counted by a wider noun (ADR 0239).
 
-"A waiter had 9 tables he was waiting on, with 4 women and 3 men at each table. How many customers
-total did the waiter have?" The 'with' phrase after the count of tables says who is at each one: it is
+"A <server> had T tables he was waiting on, with W women and M men at each table. How many customers
+total did the <server> have?" The 'with' phrase after the count of tables says who is at each one: it is
 a rate of each table told after the holding, which the sentence reader leaves unread (and it reads
 "he was waiting on" as an unfinished frame). The reading here takes the one first sentence whole:
 

@@ -1,6 +1,6 @@
 """A question's 'from <the setting>' that only repeats where the story's things came about (ADR 0238).
 
-"While on vacation, Megan took 15 pictures at the zoo and 18 at the museum. If she later deleted 31
+"While on vacation, Rosa took 12 pictures at the beach and 20 at the castle. If she later deleted 25
 of the pictures, how many pictures from her vacation did she still have?" The question's 'from her
 vacation' read as a source (who gave them?), and a question about where an amount came from
 refused. Here it is when they were made: the story opened with that very setting, and every one of

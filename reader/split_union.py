@@ -1,7 +1,7 @@
 """Two counted sets of one kind, then 'them' (or 'they') split into groups of N (ADR 0237).
 
-"There school's baseball team had 48 new players and 6 returning players. If the coach put them into
-groups with 6 players in each group, how many groups would there be?" The sentence reader finds no
+"The town's hockey team had 20 new players and 8 old players. If the coach split them into
+groups with 4 players in each group, how many groups would there be?" The sentence reader finds no
 single entity that 'them' agrees with, and it has no reading of a passive split ("If they were split
 into groups of 9"), so the whole problem is read here: 'them' stands for the two sets together.
 

@@ -1,7 +1,7 @@
 """How long the rest of a workload takes at a time per item (ADR 0222).
 
-"A painter needed to paint 10 rooms in a building. Each room takes 8 hours to paint. If he
-already painted 8 rooms, how much longer will he take to paint the rest?" A workload (ADR 0202),
+"A painter needed to paint 12 walls in a house. Each wall takes 3 hours to paint. If he
+already painted 7 walls, how much longer will he take to paint the rest?" A workload (ADR 0202),
 work done towards it, and a time for each item of the task; the question asks the time the
 items still to do will take: (items left) x (time per item).
 

@@ -1,8 +1,8 @@
 """A workload question whose fronted 'if' clause tells the work done (ADR 0241).
 
-"A teacher had 6 worksheets to grade. If she graded 4, but then another 18 were turned in, how many
-worksheets would she have to grade?" and "A worksheet had 4 problems on it. If a teacher had 16
-worksheets to grade and had already graded 8 of them, how many more problems does she have to grade?"
+"A teacher had 9 essays to grade. If she graded 5, but then another 12 were turned in, how many
+essays would she have to grade?" and "A quiz had 5 questions on it. If a teacher had 12
+quizzes to grade and had already graded 7 of them, how many more questions does she have to grade?"
 The workload (ADR 0202) or the work done on it sits inside the question's 'if' clause, which the
 sentence reading does not take apart. The clause is put back into the story as a statement and the
 ordinary workload reading (reader/workloads.py) is asked what is still to do; nothing is counted here
@@ -179,7 +179,7 @@ def read_workload_if(text: str, lexicon: Lexicon, read: Callable[[str, Lexicon],
 
 
 def _parts_of_rest(sentence, lexicon, clause, unit: str, rest: tuple[str, ...], ask) -> Reasked | None:
-    """ "A worksheet had 4 problems on it. If a teacher had 16 worksheets to grade and had already graded 8 of them, ..." """
+    """ "A quiz had 5 questions on it. If a teacher had 12 quizzes to grade and had already graded 7 of them, ..." """
     s_words, s_texts = clause_words(sentence, lexicon)
     s_low = [t.lower() for t in s_texts]
     if len(s_low) != 7 or s_low[0] not in ("a", "an") or s_low[5:] not in ON_IT:

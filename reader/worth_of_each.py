@@ -1,8 +1,8 @@
 """A worth of each thing times the things the one doer's acts count: price, points, score (ADR 0239).
 
-"Each chocolate bar in a box cost $3. If a box had 7 bars total and Olivia sold all but 4 bars, how
-much money would she have made?"; "Each enemy defeated gives you 9 points. If a level has 11 enemies
-total and you destroy all but 3 of them, how many points would you earn?"; "Adam answered 5
+"Each candle in a pack cost $2. If a pack had 9 candles total and Ben sold all but 3 candles, how much
+money would he have made?"; "Each monster defeated gives you 5 points. If a level has 8 monsters
+total and you destroy all but 2 of them, how many points would you earn?"; "Adam answered 5
 questions correct in the first half and 5 questions correct in the second half. If each question
 was worth 5 points, what was his final score?" The worth is said of one thing ("each <thing> costs
 $3 | is worth 5 points | gives you 9 points") and the count is never stated as an amount the
@@ -167,7 +167,7 @@ def _amount(words: tuple[Word, ...], at: int) -> tuple[Fraction, str, int]:
 
 
 def _worth(words: tuple[Word, ...], at: int, si: int, story: _Story) -> int:
-    """ "each chocolate bar in a box cost $3", "each enemy defeated gives you 9 points",
+    """ "each candle in a pack cost $2", "each monster defeated gives you 5 points",
     "each question was worth 5 points"."""
     if story.worth is not None:
         raise Unread  # two worths

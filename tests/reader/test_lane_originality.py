@@ -2,11 +2,13 @@
 
 The evals measure the eval questions already; a test or lane that copies one tunes the reader to that
 case instead of teaching a rule. Guarded here: every lane question, every string constant longer than
-30 characters in tests/**/*.py (read with ast, so implicitly joined pieces count as one string) and
-every probe line of tests/**/*.txt. Questions are compared after folding case, spacing and punctuation,
-so a copy with a changed comma or capital letter is still caught; and a text of 12 words or more that
-shares 85 % of its distinct words with an eval question (a name or a number swapped) is a near copy,
-caught as well.
+30 characters in tests/**/*.py (read with ast, so implicitly joined pieces count as one string),
+every probe line of tests/**/*.txt, and every double-quoted text of 40 characters or more in
+docs/**/*.md and reader/**/*.py (docs and docstrings give invented examples of a shape, never an eval
+question; read as plain text with whitespace folded, so a quote broken over lines counts). Questions
+are compared after folding case, spacing and punctuation, so a copy with a changed comma or capital
+letter is still caught; and a text of 12 words or more that shares 85 % of its distinct words with an
+eval question (a name or a number swapped) is a near copy, caught as well.
 """
 
 import ast
@@ -22,7 +24,10 @@ ROOT = Path(__file__).resolve().parents[2]
 LANES = ROOT / "evals" / "lanes"
 EVAL_DATA = ROOT / "evals" / "data"
 TESTS = ROOT / "tests"
+DOCS = ROOT / "docs"
+READER = ROOT / "reader"
 MIN_CONSTANT = 30  # shorter strings are words and phrases, not problems
+MIN_QUOTE = 40  # shorter quotes in docs and docstrings are phrases, not problems
 NEAR = 0.85  # share of distinct words, of the longer of the two texts, that makes a near copy
 MIN_NEAR_WORDS = 12  # shorter texts share most words with some question by chance
 
@@ -142,6 +147,15 @@ def _copied_probe_lines(text: str, evals: EvalQuestions) -> list[tuple[int, str]
     return copied
 
 
+def _copied_quotes(text: str, evals: EvalQuestions) -> list[str]:
+    """The start of every double-quoted text of MIN_QUOTE characters or more in text (whitespace folded,
+    so a quote broken over lines is one text) that folds to an eval question or nearly copies one. Every
+    stretch between two consecutive quote marks is tried, so a stray mark (an inch sign, a quote inside
+    code) that shifts how the marks pair up cannot hide a quote."""
+    pieces = " ".join(text.split()).split('"')[1:-1]
+    return [piece[:60] for piece in pieces if len(piece) >= MIN_QUOTE and evals.copies(piece)]
+
+
 def test_the_guards_catch_a_folded_copy():
     evals = EvalQuestions(["Sam had 9 dimes and 4 nickels. How many coins did Sam have?"])
     source = 'CASE = ("sam had 9 dimes, and 4 nickels. " "How many coins did Sam have")\nOTHER = "Sam had 9 dimes."\n'
@@ -152,6 +166,8 @@ def test_the_guards_catch_a_folded_copy():
     assert _copied_probe_lines(probes, evals) == [
         (2, "SAM had 9 dimes and 4 nickels; how many coins did Sam have? ")
     ]
+    doc = 'A 6" ruler. Read as in "Sam had 9 dimes and 4\n  nickels. How many coins did Sam have?" and "Sam had 9 dimes."\n'
+    assert _copied_quotes(doc, evals) == ["Sam had 9 dimes and 4 nickels. How many coins did Sam have?"]
 
 
 def test_a_swapped_name_or_number_is_a_near_copy_and_a_new_story_is_not():
@@ -188,3 +204,16 @@ def test_no_probe_line_is_copied_from_an_eval_set():
         for line, start in _copied_probe_lines(path.read_text(encoding="utf-8"), evals)
     ]
     assert copied == [], f"probe lines copied from eval sets (the evals measure them already): {copied}"
+
+
+def test_no_quote_in_docs_or_reader_is_copied_from_an_eval_set():
+    evals = _eval_questions()
+    assert evals, "no eval data found"
+    copied = [
+        f"{path.relative_to(ROOT)} {start!r}"
+        for path in sorted(DOCS.rglob("*.md")) + sorted(READER.rglob("*.py"))
+        for start in _copied_quotes(path.read_text(encoding="utf-8"), evals)
+    ]
+    assert copied == [], (
+        f"quotes in docs or reader copied from eval sets (invent an example of the same shape): {copied}"
+    )
