@@ -812,6 +812,14 @@ def _paced_leg(text: str, lexicon: Lexicon) -> Answer | None:
     return read_paced_legs(text, lexicon)
 
 
+def _doubling_growth(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "The number of frogs doubles every 3 years.": a start scaled once every period, over a span of
+    whole periods or until it reaches an amount (ADR 0480)."""
+    from reader.doubling_growth import read_doubling_growth
+
+    return read_doubling_growth(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1935,6 +1943,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _event_multiple(text, lexicon)
                 or _rate_from_start(text, lexicon)
                 or _paced_leg(text, lexicon)
+                or _doubling_growth(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
