@@ -828,6 +828,14 @@ def _period_change(text: str, lexicon: Lexicon) -> Answer | None:
     return read_period_changes(text, lexicon)
 
 
+def _doubling_growth(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "The number of frogs doubles every 3 years.": a start scaled once every period, over a span of
+    whole periods or until it reaches an amount (ADR 0480)."""
+    from reader.doubling_growth import read_doubling_growth
+
+    return read_doubling_growth(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1953,6 +1961,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _paced_leg(text, lexicon)
                 or _percent_price(text, lexicon)
                 or _period_change(text, lexicon)
+                or _doubling_growth(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
