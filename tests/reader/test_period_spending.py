@@ -34,6 +34,8 @@ from tests.reader.reading import refusal_of, value_of
         ("Ava drinks 0.5 gallons of milk a day. How many quarts does she drink a week?", 14),
         ("Leo spends $4 a day. How much money does he spend a week?", 28),
         ("Kate uses 3 eggs per day. How many eggs does she use per week?", 21),
+        # what is left of a holding the rate runs down, asked with 'have' (ADR 0476)
+        ("Tom has $50. He spends $5 a day. How much money will he have in 4 days?", 30),
     ],
 )
 def test_spending_over_periods(text: str, value: Fraction, lexicon) -> None:
@@ -86,7 +88,7 @@ def test_rate_beside_what_it_could_combine_with_refuses(text: str, detail: str, 
         "Tom spends $5 a week. How much money does he spend in 2 months?",  # weeks are no part of months
         "Tom spends $5 a day. How much money does he spend a month?",
         "Tom does not spend $5 a day. How much money does he spend in 4 days?",  # a negation
-        "Tom has $50. He spends $5 a day. How much money will he have in 4 days?",
+        "Tom has $50. He spends $5 a day. How much money does he spend in 4 days?",  # is the $50 in it? (ADR 0476)
         "Tom spends $5 a day. How much money does he earn a week?",  # the asked verb is another
         "Tom spent $20. How much money does he spend a week?",  # no rate at all
     ],
