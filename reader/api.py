@@ -836,6 +836,13 @@ def _doubling_growth(text: str, lexicon: Lexicon) -> Answer | None:
     return read_doubling_growth(text, lexicon)
 
 
+def _job_time_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "twice as long to wash a truck" after "It takes Ann 30 minutes to wash a car" written as 60 minutes (ADR 0481)."""
+    from reader.job_time_multiples import job_time_multiple
+
+    return _rewritten(job_time_multiple(text, lexicon), lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1962,6 +1969,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percent_price(text, lexicon)
                 or _period_change(text, lexicon)
                 or _doubling_growth(text, lexicon)
+                or _job_time_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

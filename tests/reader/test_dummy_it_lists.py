@@ -79,11 +79,6 @@ def test_listed_rates_and_listed_counts(text, value, lexicon):
             "It takes Omar 12 minutes to fix a chair and Rita 20 minutes to fix a table. How many minutes will it take Rita to fix 4 tables?",
             "unresolved_pronoun",
         ),
-        # a part that is no amount of its own
-        (
-            "It takes 2 hours to bathe a horse and twice as long to bathe a goat. How many hours will it take to bathe 3 goats?",
-            "unresolved_pronoun",
-        ),
         # two rates per the same things: which one scales?
         (
             "It takes 8 minutes to frame a photo and 12 minutes to frame a photo. How many minutes will it take to frame 5 photos?",
