@@ -812,6 +812,14 @@ def _paced_leg(text: str, lexicon: Lexicon) -> Answer | None:
     return read_paced_legs(text, lexicon)
 
 
+def _that_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Tilly counts 120 stars to the east and six times that number to the west.": an amount pointed back
+    to, retold as the factor times the one amount told before it and the whole read again (ADR 0479)."""
+    from reader.that_multiples import that_multiples
+
+    return _rewritten(that_multiples(text, lexicon), lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1935,6 +1943,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _event_multiple(text, lexicon)
                 or _rate_from_start(text, lexicon)
                 or _paced_leg(text, lexicon)
+                or _that_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
