@@ -843,6 +843,14 @@ def _job_time_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(job_time_multiple(text, lexicon), lexicon)
 
 
+def _that_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Tilly counts 120 stars to the east and six times that number to the west.": an amount pointed back
+    to, retold as the factor times the one amount told before it and the whole read again (ADR 0479)."""
+    from reader.that_multiples import that_multiples
+
+    return _rewritten(that_multiples(text, lexicon), lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1970,6 +1978,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _period_change(text, lexicon)
                 or _doubling_growth(text, lexicon)
                 or _job_time_multiple(text, lexicon)
+                or _that_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
