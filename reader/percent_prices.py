@@ -42,7 +42,7 @@ from reader.answer import Answer
 from reader.derivation import fmt
 from reader.rules.context import Word
 from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, or_none, person_answer, plain_words
+from reader.whole_problem_words import Unread, or_none, person_answer, short_story
 
 __all__ = ["read_percent_prices"]
 
@@ -227,18 +227,13 @@ def read_percent_prices(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer | None:
-    sentences = split_sentences(text)
-    if not 2 <= len(sentences) <= 4 or not sentences[-1].is_question:
-        return None
-    if any(s.is_question for s in sentences[:-1]):
-        return None
-    words = [plain_words(s, lexicon) for s in sentences]  # Unread on an unknown word
+    words = short_story(split_sentences(text), lexicon, 4)  # Unread on an unknown word
     every: dict[str, Word] = {}
     for ws in words:
         for w in ws:
             every.setdefault(w.text, w)
     lines = [" ".join(w.text for w in ws) for ws in words]
-    if len(sentences) == 2:
+    if len(words) == 2:
         one = or_none(_paid_before, lines, every)
         if one is not None:
             return one
