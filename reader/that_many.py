@@ -649,6 +649,8 @@ def _feed(sentence: Sentence, words: tuple[Word | None, ...], phrase: Pointing, 
     elif own is not None:
         if own.category == "money_noun" or own.attr("dimension"):
             return None  # "10 apples and twice that much money", "10 books and twice that amount of time"
+        if amount_word is not None and amount_word.lemma.casefold() == "much":
+            return None  # "3 pies and twice that much flour": a count told, 'much' of what measure?
         carried = ()  # "14 hens and twice that many ducks": the phrase's own noun stays
     read_as = [(phrase.start, text)]
     slots = [i for i in range(phrase.start + 1, end)]

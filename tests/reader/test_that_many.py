@@ -73,6 +73,8 @@ def test_that_many_is_read(lexicon, text, expected):
         ("Kit has 10 pens and Lu has 1/3 that many. How many pens does Lu have?", "unsupported_operation"),
         # in a question
         ("Kit has 5 pens. How many pens would Lu have if she had twice that many?", "unexpected_category"),
+        # 'much' after a plain count: a measure of what?
+        ("Kit bought 3 pies and twice that much flour. How much flour did she buy?", "unexpected_category"),
     ],
 )
 def test_that_many_refuses(lexicon, text, reason):
