@@ -19,7 +19,8 @@ minutes per mile") is read here. The whole problem is read word by word, in thes
   <verb of moving> <leg>", more legs after ", ", "and" or ", and" [then] with the verb again, where a
   leg is "at <rate> for <time>", "for <time> at <rate>" or "<length> at <rate>"; a rate is "<N>
   <length> per|a|an <time unit>" (a speed) or "<N> <time> per|a|an <length unit>" (a pace),
-  optionally after "a|an|the [average|constant|steady] speed|rate|pace of";
+  optionally after "a|an|the [average|constant|steady] speed|rate|pace of", and after that noun also
+  "<N>|a|an <length> in <M> <time>" (the pace M/N <time> per <length>: "a pace of 1 mile in 8 minutes");
 - the question: "How many <unit> did|does|will <mover> <verb> [and <verb>] [in total|in all|
   altogether]", "How far ... <verb> ...", "How long ... <verb> ...", "How many <time unit> did|does
   <mover> spend <verb>ing [and <verb>ing]", "What is the [total] distance|[length of] time [that]
@@ -111,15 +112,18 @@ def _amount(words: tuple[Word, ...], at: int) -> tuple[int, Fraction, str, str]:
 
 
 def _rate(words: tuple[Word, ...], at: int) -> tuple[int, Fraction, str, str, str]:
-    """ "[a|an|the [mod] speed|rate|pace of] <N> <unit> per|a|an <unit>" at ``at``:
-    (index after, N, 'speed'|'pace', the length unit, the time unit)."""
-    if at < len(words) and _text(words[at]) in ("a", "an", "the"):
+    """ "[a|an|the [mod] speed|rate|pace of] <N> <unit> per|a|an <unit>" at ``at``, or after the noun
+    "<N>|a|an <length> in <M> <time>": (index after, N, 'speed'|'pace', the length unit, the time unit)."""
+    noun = at < len(words) and _text(words[at]) in ("a", "an", "the")
+    if noun:
         at += 1
         if at < len(words) and _text(words[at]) in PLAIN_MODIFIERS:
             at += 1
         if at + 1 >= len(words) or _text(words[at]) not in RATE_NOUNS or _text(words[at + 1]) != "of":
             raise Unread
         at += 2
+        if at + 2 < len(words) and _text(words[at + 2]) == "in":
+            return _in_time(words, at)
     at, value, kind, first = _amount(words, at)
     if at + 1 >= len(words) or _text(words[at]) not in PER_WORDS:
         raise Unread
@@ -129,6 +133,23 @@ def _rate(words: tuple[Word, ...], at: int) -> tuple[int, Fraction, str, str, st
     if kind == "length":
         return at + 2, value, "speed", first, second
     return at + 2, value, "pace", second, first
+
+
+def _in_time(words: tuple[Word, ...], at: int) -> tuple[int, Fraction, str, str, str]:
+    """ "<N>|a|an <length> in <M> <time>" at ``at`` (after "a pace of"): the pace of M/N <time> per <length>."""
+    if _text(words[at]) in ("a", "an"):
+        kind, length = _unit(words, at + 1)
+        if _text(words[at + 1]) != length:
+            raise Unread  # "a miles"
+        at, distance = at + 2, Fraction(1)
+    else:
+        at, distance, kind, length = _amount(words, at)
+    if kind != "length":
+        raise Unread  # "10 minutes in 1 mile"
+    at, amount, told, per = _amount(words, at + 1)
+    if told != "time":
+        raise Unread
+    return at, amount / distance, "pace", length, per
 
 
 def _leg(words: tuple[Word, ...], at: int, verb: str) -> tuple[int, Leg]:

@@ -106,3 +106,42 @@ def test_reading_answers_exactly_with_its_step(lexicon: Lexicon) -> None:
     assert found.value == Fraction(3, 2)
     assert found.unit == "hour"
     assert "90 minutes" not in found.steps[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a pace told as "<N> <length> in <M> <time>" after the noun: M/N <time> per <length>
+        ("Tova skates 4 miles at a pace of 1 mile in 6 minutes. How many minutes does Tova skate?", 24),
+        ("Tova skates 4 miles at a steady pace of a mile in 6 minutes. How long does Tova skate?", 24),
+        ("Tova skated for 30 minutes at a rate of 2 miles in 12 minutes. How far did Tova skate?", 5),
+        ("Tova swims 900 meters at a pace of 300 meters in 2 minutes. How many seconds does Tova swim?", 360),
+        (
+            "Tova skates 2 miles at a pace of 1 mile in 6 minutes. Then she walks 1 mile at a pace of 1 mile "
+            "in 18 minutes. How many minutes does Tova skate and walk in all?",
+            30,
+        ),
+    ],
+)
+def test_read_pace_in_a_time(text: str, value: int, lexicon: Lexicon) -> None:
+    assert value_of(text, lexicon) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the pace "in" needs the noun, a length before a time, and nothing after the time
+        "Tova skates 4 miles at 1 mile in 6 minutes. How many minutes does Tova skate?",
+        "Tova skates 4 miles at a pace of 6 minutes in 1 mile. How many minutes does Tova skate?",
+        "Tova skates 4 miles at a pace of 1 mile in 6 minutes every day. How many minutes does Tova skate?",
+        "Tova skates 4 miles at a pace of a miles in 6 minutes. How many minutes does Tova skate?",
+        # a length in another unit than the pace's; one leg timed in another unit than the pace's
+        "Tova skates 4 kilometers at a pace of 1 mile in 6 minutes. How many minutes does Tova skate?",
+        "Tova skates for 1 hour at a pace of 1 mile in 6 minutes. How many miles does Tova skate?",
+        # a modal; an answer with no finite decimal
+        "Tova can skate 4 miles at a pace of 1 mile in 6 minutes. How many minutes can Tova skate?",
+        "Tova skates 5 miles at a pace of 1 mile in 11 minutes. How many hours does Tova skate?",
+    ],
+)
+def test_refused_pace_in_a_time(text: str, lexicon: Lexicon) -> None:
+    refusal_of(text, lexicon)
