@@ -851,6 +851,14 @@ def _that_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(that_multiples(text, lexicon), lexicon)
 
 
+def _resale_profit(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "buys jars of honey for $3 each and sells them for $5 each ... by selling 40 jars": a purchase and
+    its resale retold with one count, for the profit reading (ADR 0486)."""
+    from reader.resale_profits import resale_profit
+
+    return _rewritten(resale_profit(text, lexicon), lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1793,6 +1801,9 @@ def _profit(text: str, lexicon: Lexicon, first: Answer | ReaderRefusal) -> Answe
         return found
     if found is not None:
         return _with_step(found)
+    resold = _resale_profit(text, lexicon)  # "buys jars for $3 and sells them for $5" (ADR 0486)
+    if resold is not None:
+        return resold
     if isinstance(first, ReaderRefusal):
         return first
     last = split_sentences(text)[-1]
@@ -1979,6 +1990,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _doubling_growth(text, lexicon)
                 or _job_time_multiple(text, lexicon)
                 or _that_multiple(text, lexicon)
+                or _resale_profit(text, lexicon)  # "calculate the profit ..." (ADR 0486)
                 or result
             )
         if isinstance(result, ReaderRefusal):
