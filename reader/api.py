@@ -859,6 +859,14 @@ def _resale_profit(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(resale_profit(text, lexicon), lexicon)
 
 
+def _told_part(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Out of the 40 riders, 1/4 are girls while 3/10 are boys. The others are adults.": a whole, its
+    parts one to a clause and 'the rest' last, all of the whole; or how many more of one part (ADR 0485)."""
+    from reader.told_parts import read_told_parts
+
+    return read_told_parts(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1991,6 +1999,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _job_time_multiple(text, lexicon)
                 or _that_multiple(text, lexicon)
                 or _resale_profit(text, lexicon)  # "calculate the profit ..." (ADR 0486)
+                or _told_part(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
