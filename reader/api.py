@@ -851,6 +851,14 @@ def _that_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(that_multiples(text, lexicon), lexicon)
 
 
+def _every_ratio(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Kai sneezes 3 times for every 2 flowers he smells.": the other side of a 'for every' ratio from the
+    one side told (ADR 0483)."""
+    from reader.every_ratios import every_ratio
+
+    return every_ratio(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1979,6 +1987,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _doubling_growth(text, lexicon)
                 or _job_time_multiple(text, lexicon)
                 or _that_multiple(text, lexicon)
+                or _every_ratio(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
