@@ -867,6 +867,14 @@ def _told_part(text: str, lexicon: Lexicon) -> Answer | None:
     return read_told_parts(text, lexicon)
 
 
+def _every_ratio(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Kai sneezes 3 times for every 2 flowers he smells.": the other side of a 'for every' ratio from the
+    one side told (ADR 0483)."""
+    from reader.every_ratios import every_ratio
+
+    return every_ratio(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -2000,6 +2008,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _that_multiple(text, lexicon)
                 or _resale_profit(text, lexicon)  # "calculate the profit ..." (ADR 0486)
                 or _told_part(text, lexicon)
+                or _every_ratio(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
