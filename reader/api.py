@@ -851,6 +851,14 @@ def _that_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(that_multiples(text, lexicon), lexicon)
 
 
+def _day_tally(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Mira baked 14 pies on Monday, 8 on Tuesday and twice that many on Thursday.": one doer's amounts
+    told per named day, asked in all, for a day, on average, as a difference or as a stock left (ADR 0484)."""
+    from reader.day_tallies import read_day_tallies
+
+    return read_day_tallies(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -1979,6 +1987,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _doubling_growth(text, lexicon)
                 or _job_time_multiple(text, lexicon)
                 or _that_multiple(text, lexicon)
+                or _day_tally(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
