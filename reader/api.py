@@ -875,6 +875,14 @@ def _every_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     return every_ratio(text, lexicon)
 
 
+def _day_tally(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Mira baked 14 pies on Monday, 8 on Tuesday and twice that many on Thursday.": one doer's amounts
+    told per named day, asked in all, for a day, on average, as a difference or as a stock left (ADR 0484)."""
+    from reader.day_tallies import read_day_tallies
+
+    return read_day_tallies(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -2009,6 +2017,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _resale_profit(text, lexicon)  # "calculate the profit ..." (ADR 0486)
                 or _told_part(text, lexicon)
                 or _every_ratio(text, lexicon)
+                or _day_tally(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
