@@ -144,6 +144,8 @@ def _other_shares(sentence: Sentence, words: tuple[Word | None, ...]) -> list[tu
         _, (first_end, first_value) = before[0]
         if first_value + value != 1:
             continue
+        if any(category_at(words, i) in {"number", "number_word"} for i in range(first_end + 1, at)):
+            continue  # "Half are green, 10 are red, and the other half": another part between, no whole
         follows = category_at(words, first_end + 1)
         if _low(sentence, first_end + 1) not in {"of", "the"} and not (
             follows in {"copula", "conjunction", "punctuation"} or follows.startswith("verb")

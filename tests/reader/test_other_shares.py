@@ -59,6 +59,9 @@ def test_retold_and_read(lexicon, text, expected):
         # the two shares do not make one whole
         "There are 36 cups. 1/3 of the cups are blue and the other half are pink. How many pink cups are there?",
         "There are 36 cups. 1/3 of the cups are blue and the other 1/3 are pink. How many pink cups are there?",
+        # another part told between the share and 'the other half': the halves leave nothing for it
+        "A stall has 40 mugs. Half are white, 6 are red, and the other half are grey. How many grey mugs are there?",
+        "A stall has 40 mugs. Half of them are white, six are red, and the other half are grey. How many grey mugs are there?",
         # two wholes named
         "Pia had 30 figs and 20 nuts. She ate half of her figs and gave the other half of her nuts to Tom. How many nuts did she give to Tom?",
         "Pia had 30 figs and 20 nuts. She ate half of her figs and half of her nuts and sold the other half. How many nuts did she sell?",
