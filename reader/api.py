@@ -1007,6 +1007,13 @@ def _number_of_compared(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(number_of_comparisons(text, lexicon), lexicon)
 
 
+def _offset_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "7 more than three times as many muffins as Omar" with another verb, written out as its amount (ADR 0482)."""
+    from reader.offset_multiples import offset_multiple
+
+    return _rewritten(offset_multiple(text, lexicon), lexicon)
+
+
 def _relative_each(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 books that are 300 pages each" read as "3 books with 300 pages each", else as the total (ADR 0448)."""
     from reader.relative_each import relative_each
@@ -1979,6 +1986,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _doubling_growth(text, lexicon)
                 or _job_time_multiple(text, lexicon)
                 or _that_multiple(text, lexicon)
+                or _offset_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
