@@ -1039,6 +1039,13 @@ def _number_of_compared(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(number_of_comparisons(text, lexicon), lexicon)
 
 
+def _offset_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "7 more than three times as many muffins as Omar" with another verb, written out as its amount (ADR 0482)."""
+    from reader.offset_multiples import offset_multiple
+
+    return _rewritten(offset_multiple(text, lexicon), lexicon)
+
+
 def _relative_each(text: str, lexicon: Lexicon) -> Answer | None:
     """ "3 books that are 300 pages each" read as "3 books with 300 pages each", else as the total (ADR 0448)."""
     from reader.relative_each import relative_each
@@ -2018,6 +2025,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _told_part(text, lexicon)
                 or _every_ratio(text, lexicon)
                 or _day_tally(text, lexicon)
+                or _offset_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
