@@ -883,6 +883,14 @@ def _day_tally(text: str, lexicon: Lexicon) -> Answer | None:
     return read_day_tallies(text, lexicon)
 
 
+def _weight_chain(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Lino weighs 12 pounds more than Omar. If Omar weighs 80 pounds, ...": weights told against each
+    other with 'weighs', one asked, or their total, difference or mean (ADR 0488)."""
+    from reader.weight_chains import read_weight_chains
+
+    return read_weight_chains(text, lexicon)
+
+
 def _age_wait(text: str, lexicon: Lexicon) -> Answer | None:
     """ "In how many years will Ada be twice as old as Ben?": the years from now until an age relation holds,
     with every age now fixed by the story (ADR 0456)."""
@@ -2026,6 +2034,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _every_ratio(text, lexicon)
                 or _day_tally(text, lexicon)
                 or _offset_multiple(text, lexicon)
+                or _weight_chain(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
