@@ -41,6 +41,8 @@ MODIFIERS = frozenset({"noun", "adjective"})
 VERB_TAGS = frozenset({"VB", "VBZ", "VBD", "VBP"})
 NOT_VERBS = frozenset({"copula", "auxiliary", "modal", "negation", "pronoun", "article", "determiner"})
 LEADS = (("needs", "to"), ("need", "to"), ("has", "to"), ("have", "to"), ("had", "to"), ("needed", "to"))
+PAST_WORDS = frozenset({"did", "was", "were", "had"})
+PRESENT_WORDS = frozenset({"does", "do", "is", "are", "has", "have"})
 MODALS = frozenset({"can", "will", "must", "should", "would", "could"})
 ASKING = frozenset({"does", "do", "did", "will", "would", "should", "can", "must"})
 AGGREGATES = (("in", "all"), ("in", "total"), ("altogether",))
@@ -104,15 +106,19 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
         raise Unread
     question = rest[-1]
     if len(rest) == 3:
-        told = _told(rest[1], 0, len(rest[1]), who, (first, second))
+        told_words = rest[1]
+        told = _told(told_words, 0, len(told_words), who, (first, second))
     elif len(rest) == 2 and lowered(question[:1]) == ["if"]:
         comma = next((i for i, w in enumerate(question) if w.attr("mark") == "comma"), -1)
         if comma < 0:
             raise Unread
+        told_words = question[1:comma]
         told = _told(question, 1, comma, who, (first, second))
         question = question[comma + 1 :]
     else:
         raise Unread
+    if _tense(told_words) != _tense(question):
+        raise Unread  # "She had 30 red buttons. How many ... does she have?": a count of another time
     given, other = (first, second) if told.key == first.key else (second, first)
     groups = told.value / given.value
     if groups.denominator != 1 or groups <= 0:
@@ -366,6 +372,19 @@ def _told(words: tuple[Word, ...], at: int, end: int, who: Who, sides: tuple[Sid
     if verb not in side.verbs:
         raise Unread  # another act than the ratio's
     return told
+
+
+def _tense(words: tuple[Word, ...]) -> frozenset[str]:
+    """Past or present, as a clause's verbs and auxiliaries tell it: a told count and the question must be
+    of one time, since a count held then need not be held now."""
+    found = set()
+    for word in words:
+        text = word.text.casefold()
+        if text in PAST_WORDS or ("VBD" in word.tags and not {"VBZ", "VBP", "VB"} & set(word.tags)):
+            found.add("past")
+        elif text in PRESENT_WORDS or ({"VBZ", "VBP"} & set(word.tags) and "VBD" not in word.tags):
+            found.add("present")
+    return frozenset(found)
 
 
 def _refuse() -> int:

@@ -85,6 +85,10 @@ def test_read(text: str, value: int, lexicon: Lexicon) -> None:
         # the told side asked again; a sum of two kinds with no noun for both
         "Eva plants 5 tulips for every 2 roses. She plants 8 roses. How many roses does she plant?",
         "Eva plants 5 tulips for every 2 roses. She plants 8 roses. How many flowers does she plant in all?",
+        # a count of another time than the question's
+        "The farm has 3 goats for every 2 cows. It had 12 cows. How many goats does the farm have?",
+        "Omar hiccups 4 times for every 3 grapes he eats. He ate 12 grapes. How many times does he hiccup?",
+        "Omar hiccups 4 times for every 3 grapes he eats. If he ate 12 grapes, how many times does he hiccup?",
     ],
 )
 def test_refused(text: str, lexicon: Lexicon) -> None:
