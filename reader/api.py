@@ -875,6 +875,14 @@ def _every_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     return every_ratio(text, lexicon)
 
 
+def _conjoined_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Noor has 14 green beads and half as many blue beads.": the multiple of the amount told right before
+    'and' retold as a number of its own things and the whole read again (ADR 0487)."""
+    from reader.conjoined_multiples import conjoined_multiples
+
+    return _rewritten(conjoined_multiples(text, lexicon), lexicon)
+
+
 def _day_tally(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Mira baked 14 pies on Monday, 8 on Tuesday and twice that many on Thursday.": one doer's amounts
     told per named day, asked in all, for a day, on average, as a difference or as a stock left (ADR 0484)."""
@@ -2035,6 +2043,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _day_tally(text, lexicon)
                 or _offset_multiple(text, lexicon)
                 or _weight_chain(text, lexicon)
+                or _conjoined_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
