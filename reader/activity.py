@@ -25,7 +25,15 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from reader.frames import ADDITIVE, Clause, Facts, _additive_ok, _refuse, _unused, _without
+from reader.frames import (
+    ADDITIVE,
+    Clause,
+    Facts,
+    additive_markers,
+    markers_without,
+    refuse_clause,
+    unused_marker,
+)
 from reader.graph import Event, MathProblemGraph, Rate
 from reader.refusals import ReaderRefusal
 from reader.solver import Linear
@@ -47,12 +55,12 @@ def activity_facts(
         or body.source is not None
         or subject.kind not in _doers(verb, body.quantities)
     ):
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "an activity with a second party", verb.token_index, verb.text
         )
     for q in body.quantities:
         if q.unit is None or not (q.unit.dimension == "time" or _distance(verb, q)) or q.owner:
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 "an activity whose amount is not a duration",
@@ -63,10 +71,10 @@ def activity_facts(
         q = next(
             q for q in body.quantities if q.price
         )  # "worked 3 hours for 6 days": a repetition, not a sum
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "an activity repeated over a period", q.token_index, q.text
         )
-    unused = _unused(clause, _additive_ok(_without(body.markers, ADDITIVE), body.quantities))
+    unused = unused_marker(clause, additive_markers(markers_without(body.markers, ADDITIVE), body.quantities))
     if unused is not None:
         return unused
     doubt = _doubtful_amount(clause, _covered(verb, body.quantities))
@@ -134,7 +142,7 @@ def _doubtful_amount(clause: Clause, distance: bool) -> ReaderRefusal | None:
     body = clause.body
     if distance and len({q.unit for q in body.quantities}) > 1:
         q = body.quantities[1]
-        return _refuse(
+        return refuse_clause(
             clause, "ambiguous_unit", "one act's distance told in two units", q.token_index, q.text
         )
     # a time that only orders the telling ('then', 'later') names no other time to be more than
@@ -144,7 +152,7 @@ def _doubtful_amount(clause: Clause, distance: bool) -> ReaderRefusal | None:
     said_more = [q for q in body.quantities if _said_more(q, body.markers)]
     if timed and said_more:
         q = said_more[0]
-        return _refuse(
+        return refuse_clause(
             clause,
             "ambiguous_unit",
             "'more' beside an amount told of a time: added, or more than another time's?",

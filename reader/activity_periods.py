@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from reader.frames import Clause, Facts, _rate_clause, _same_kind
+from reader.frames import Clause, Facts, rate_clause, same_kind
 from reader.refusals import ReaderRefusal
 from reader.values import EntityRef, VerbRef
 
@@ -24,7 +24,7 @@ def activity_over_period(
     per = body.per_unit
     if per is None or per.dimension != "time":
         return None
-    periods = [q for q in body.quantities if q.price and _same_kind(q.unit, per)]
+    periods = [q for q in body.quantities if q.price and same_kind(q.unit, per)]
     amounts = [q for q in body.quantities if q not in periods]
     if len(periods) != 1 or len(amounts) != 1 or periods[0].value is None:
         return None
@@ -33,7 +33,7 @@ def activity_over_period(
     amount = amounts[0]
     if amount.value is None or amount.price or (amount.unit is not None and amount.unit.dimension == "time"):
         return None
-    rated = _rate_clause(replace(clause, body=replace(body, quantities=(amount,))), subject, verb, order)
+    rated = rate_clause(replace(clause, body=replace(body, quantities=(amount,))), subject, verb, order)
     if not isinstance(rated, Facts):
         return rated
     from reader.activity import activity_facts

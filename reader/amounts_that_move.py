@@ -253,7 +253,7 @@ def than_move_question(clause, part):
     after 'than' with its particle, at the same place. Both must be read as
     moves of that place (one arriving, one leaving), of different kinds.
     """
-    from reader.frames import _refuse
+    from reader.frames import refuse_clause
     from reader.rules.than_clauses import THAN_THOSE
     from reader.values import QuestionTarget
 
@@ -261,7 +261,7 @@ def than_move_question(clause, part):
     cats = [m.category for m in body.markers]
     if THAN_MOVE not in cats:
         return None
-    refused = _refuse(
+    refused = refuse_clause(
         clause,
         "unused_operator",
         "'than' with a second move needs 'how many more', one place and a particle",

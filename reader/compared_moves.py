@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from reader.compared_now import of_the_present
 from reader.frame_comparisons import comparison_parts, times_more
-from reader.frames import MOVE_VERBS, Clause, Facts, _moves, _refuse, _unused
+from reader.frames import MOVE_VERBS, Clause, Facts, read_moves, refuse_clause, unused_marker
 from reader.refusals import ReaderRefusal, refuse
 from reader.values import STAND_IN, ComparedMove, EntityRef, Marker, QuantityRef, VerbRef
 
@@ -65,7 +65,7 @@ def _offset(body, q) -> tuple[int, tuple[Marker, ...]] | None:
 def _comparison(clause: Clause, q) -> tuple[Fraction, int, tuple[Marker, ...]] | ReaderRefusal:
     """The factor, the direction and the markers the comparison uses, or the refusal."""
     body = clause.body
-    bad = _refuse(
+    bad = refuse_clause(
         clause,
         "unused_operator",
         "a compared move needs 'N more/fewer ... than' or 'K times as many ... as', and one doer after it",
@@ -120,7 +120,7 @@ def compared_move(
     body = clause.body
     ambiguous = times_more(body)
     if ambiguous is not None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unused_operator",
             "'times more than' may mean that many times as many or that many times more again",
@@ -130,7 +130,7 @@ def compared_move(
     if len(body.quantities) > 1 and comparison_parts(body) is not None:
         return _compared_parts(clause, subject, verb, order)
     if len(body.quantities) != 1 or body.quantities[0].unit is None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a compared move with more than one amount",
@@ -158,7 +158,7 @@ def compared_move(
         or body.objects[0].members
         or body.objects[0].key == subject.key
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unexpected_category",
             "a compared move needs one doer and one other doer of its kind compared with",
@@ -177,7 +177,7 @@ def compared_move(
         or (body.dropped_objects and not to)
         or (body.location is not None and (verb.category == "verb_give" or body.location.kind != "thing"))
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a compared move with a second party, a price, a part or another unit",
@@ -189,7 +189,7 @@ def compared_move(
         # "On Tuesday, Kim sold 2 more than Lia (did on Tuesday?)": moves carry no time yet, so the
         # compared move cannot be told to be of that time
         at = timed[0] if timed else None
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a compared move said of a time: the other move's time is not read",
@@ -198,17 +198,17 @@ def compared_move(
         )
     stand_ins = [m for m in body.markers if m.category == STAND_IN]
     if len(stand_ins) > 1 or any(m.token_index < max(u.token_index for u in used) for m in stand_ins):
-        return _refuse(clause, "unused_operator", "a repeated verb that is not the compared doer's")
+        return refuse_clause(clause, "unused_operator", "a repeated verb that is not the compared doer's")
     # 'today' of the one present is read as said of both moves (ADR 0198; checked in compared_now)
     rest = tuple(m for m in body.markers if m not in used and m.category != STAND_IN and m not in timed)
-    unused = _unused(clause, rest)
+    unused = unused_marker(clause, rest)
     if unused is not None:
         return unused
     offset = Fraction(0) if q.value is None else q.value
     unknown = replace(q, value=None, times=None)
     kept = body.objects if to else ()  # the gift's own receiver stays (ADR 0362)
     plain = replace(clause, body=replace(body, quantities=(unknown,), objects=kept, markers=()))
-    facts = _moves(plain, subject, verb, order)
+    facts = read_moves(plain, subject, verb, order)
     if isinstance(facts, ReaderRefusal):
         return facts
     compared = ComparedMove(than, times, direction, offset * q.unit.factor, to)
@@ -241,7 +241,7 @@ def _compared_parts(
         if isinstance(facts, ReaderRefusal):
             return facts
         if facts.holdings or len(facts.operations) != 1:
-            return _refuse(clause, "unsupported_operation", "a compared part that is not one move")
+            return refuse_clause(clause, "unsupported_operation", "a compared part that is not one move")
         (op,) = facts.operations
         operations.append(replace(op, order=(op.order[0], op.order[1] + i)))
     return Facts(operations=tuple(operations))

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from reader.frames import Clause, Facts, _refuse, _unused, _without
+from reader.frames import Clause, Facts, markers_without, refuse_clause, unused_marker
 from reader.graph import MathProblemGraph
 from reader.refusals import ReaderRefusal, refuse
 from reader.rules.context import Word, payload, with_payload
@@ -130,7 +130,7 @@ def distribution_facts(
         or subject.kind != "person"
         or subject.number != "singular"  # "they gave 3 to each": 3 from each of them, or from all?
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "giving to receivers needs one amount, one count of receivers and one person giving",
@@ -142,11 +142,11 @@ def distribution_facts(
     each = _each_after_amount(body, amount, count)
     per_receiver = route.role == EACH_ROLE or each is not None
     if per_receiver and verb.category != "verb_give":
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "a split that gives each receiver", verb.token_index, verb.text
         )
     if per_receiver and equal:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "'each' and 'equally' together: is the amount each one's or all of it?",
@@ -154,7 +154,7 @@ def distribution_facts(
             equal[0].text,
         )
     if not per_receiver and not equal:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             f"giving to {count.text} receivers with no 'equally' or 'each': is the split equal?",
@@ -168,7 +168,7 @@ def distribution_facts(
         or count.unit is None
         or amount.unit is None
     ):
-        return _refuse(
+        return refuse_clause(
             clause, "underdetermined", "a giving of an amount nothing fixes", verb.token_index, verb.text
         )
     if (
@@ -187,7 +187,7 @@ def distribution_facts(
         or count.unit.dimension
         or count.unit.head == amount.unit.head
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a giving to receivers with a second party or another kind of amount",
@@ -195,7 +195,7 @@ def distribution_facts(
             verb.text,
         )
     used = {"equality_marker", ROUTE, WHOLE} | ({"distributive"} if each is not None else set())
-    unused = _unused(clause, _without(body.markers, used))
+    unused = unused_marker(clause, markers_without(body.markers, used))
     if unused is not None:
         return unused
     per = Unit(count.unit.head)

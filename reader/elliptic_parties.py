@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from reader.frames import Clause, Facts, _refuse, _unused, _without
+from reader.frames import Clause, Facts, markers_without, refuse_clause, unused_marker
 from reader.primitives import match_primitive
 from reader.refusals import ReaderRefusal
 from reader.rules.elliptic_moves import AGENT, SHARE_WITH
@@ -50,7 +50,7 @@ def shared_with(
         or amounts[0].price
         or match_primitive(amounts[0].text) is None  # "shares them with Leo": not a stated number
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "'shares ... with' reads one counted amount given to one person",
@@ -58,10 +58,10 @@ def shared_with(
             verb.text,
         )
     if body.recipient.key == subject.key:
-        return _refuse(
+        return refuse_clause(
             clause, "self_transfer", "someone sharing with themselves", verb.token_index, verb.text
         )
-    unused = _unused(clause, _without(body.markers, {SHARE_WITH}))
+    unused = unused_marker(clause, markers_without(body.markers, {SHARE_WITH}))
     if unused is not None:
         return unused
     at = (order[0], order[1] * 100)

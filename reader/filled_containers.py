@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.distribution import GIVING_VERBS, ROUTE
-from reader.frames import Clause, Facts, _unused, _without
+from reader.frames import Clause, Facts, markers_without, unused_marker
 from reader.refusals import ReaderRefusal
 from reader.values import EntityRef, Holding, QuantityRef, VerbRef
 
@@ -42,7 +42,7 @@ def filled_containers(
     if shape is None or subject is None:
         return None
     count, amounts = shape
-    unused = _unused(clause, _without(clause.body.markers, {ROUTE}))
+    unused = unused_marker(clause, markers_without(clause.body.markers, {ROUTE}))
     if unused is not None:
         return unused
     holdings = tuple(

@@ -113,13 +113,13 @@ def unit_comparison(clause, holder, order):
     other holder; the two units must differ. The graph then checks the
     compared unit is one kind stated as such (ADR 0056).
     """
-    from reader.frames import Facts, _refuse, _unused, _without
+    from reader.frames import Facts, markers_without, refuse_clause, unused_marker
     from reader.values import Holding
 
     body = clause.body
     comparatives = [m for m in body.markers if m.category == "comparative"]
     thans = [m for m in body.markers if m.category == "than_marker"]
-    refused = _refuse(
+    refused = refuse_clause(
         clause,
         "unused_operator",
         "a comparison with another unit needs one amount, 'more' or 'fewer', and one 'than'",
@@ -137,7 +137,7 @@ def unit_comparison(clause, holder, order):
         return refused  # "4 more plates than cups": a count is never some more than a measure (ADR 0153)
     if body.recipient is not None or body.source is not None:
         return refused
-    unused = _unused(clause, _without(body.markers, {"comparative", "than_marker"}))
+    unused = unused_marker(clause, markers_without(body.markers, {"comparative", "than_marker"}))
     if unused is not None:
         return unused
     direction = 1 if comparative.role == "up" else -1

@@ -8,7 +8,7 @@ refuses a quantity that carries ``times`` (see ``refuse_multiples``).
 from __future__ import annotations
 
 from reader.affine_multiples import offset_unit_differs
-from reader.frames import Clause, Facts, _refuse, _unused, _without
+from reader.frames import Clause, Facts, markers_without, refuse_clause, unused_marker
 from reader.refusals import ReaderRefusal
 from reader.values import STAND_IN, EntityRef, Holding
 
@@ -16,7 +16,9 @@ from reader.values import STAND_IN, EntityRef, Holding
 def refuse_multiples(clause: Clause, where: str) -> ReaderRefusal | None:
     for q in clause.body.quantities:
         if q.times is not None:
-            return _refuse(clause, "unsupported_operation", f"'as many as' {where}", q.token_index, q.text)
+            return refuse_clause(
+                clause, "unsupported_operation", f"'as many as' {where}", q.token_index, q.text
+            )
     return None
 
 
@@ -25,7 +27,7 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
     body = clause.body
     if body.offset_unit is not None and body.than_unit is not None:
         # "10 more ducks than four times as many chickens as geese": three kinds in one comparison (ADR 0344)
-        return _refuse(clause, "unit_mismatch", "an offset in one unit before a multiple of two others")
+        return refuse_clause(clause, "unit_mismatch", "an offset in one unit before a multiple of two others")
     if body.than_unit is not None:  # "there are five times as many tanks as trucks" (ADR 0265)
         from reader.place_multiples import unit_multiple
 
@@ -34,7 +36,7 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
     q = multiples[0]
     second_as = [m for m in body.markers if m.category == "as_marker"]
     if len(body.quantities) != 1 or len(second_as) != 1 or len(body.objects) != 1:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unused_operator",
             "'as many as' needs one amount, a second 'as' and one holder to compare with",
@@ -43,27 +45,27 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
         )
     other = body.objects[0]
     if other.key == holder.key or not _comparable(holder, other) or q.unit is None:
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", "'as many as' compared with no other holder", q.token_index, q.text
         )
     if q.owner or q.share is not None or q.whole:
         # "twice the number of her pencils as Reeta": whose amount is scaled, hers or the reference's? (ADR 0114)
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", "an owned amount beside 'as many as'", q.token_index, q.text
         )
     if offset_unit_differs(body.offset_unit, q.unit):
         # "5 more roommates than twice as many siblings as Bob": the offset counts something else (ADR 0344)
-        return _refuse(
+        return refuse_clause(
             clause, "unit_mismatch", "an offset in another unit than its multiple", q.token_index, q.text
         )
     if body.dropped_objects:
         # "has a quarter as many kites as Leo", "has the dog twice as many": a phrase no rule gave a role
         # would silently drop out of the factor (ADR 0114)
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", "a phrase with no role beside 'as many as'", q.token_index, q.text
         )
     if body.recipient is not None or body.source is not None or body.per_unit is not None:
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", "'as many as' with a second party", q.token_index, q.text
         )
     markers, direction = body.markers, 1
@@ -75,12 +77,14 @@ def multiplied_holding(clause: Clause, holder: EntityRef, order: tuple[int, int]
         ]
         comparatives = [m for m in offset if m.category == "comparative"]
         if len(offset) != 2 or len(comparatives) != 1:
-            return _refuse(
+            return refuse_clause(
                 clause, "unused_operator", "an amount before a multiple needs 'more than' or 'fewer than'"
             )
         direction = 1 if comparatives[0].role == "up" else -1
         markers = tuple(m for m in markers if m not in offset)
-    unused = _unused(clause, _without(markers, {"as_marker", STAND_IN}))  # "as Jacob does" (ADR 0150)
+    unused = unused_marker(
+        clause, markers_without(markers, {"as_marker", STAND_IN})
+    )  # "as Jacob does" (ADR 0150)
     if unused is not None:
         return unused
     return Facts(holdings=(Holding(holder.key, q, (order[0], order[1] * 100), other.key, direction),))

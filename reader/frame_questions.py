@@ -15,10 +15,10 @@ from reader.frames import (
     STATE_VERBS,
     Clause,
     Facts,
-    _holder,
-    _refuse,
-    _untaught,
-    _unused,
+    refuse_clause,
+    scene_holder,
+    untaught_verb,
+    unused_marker,
 )
 from reader.goals import GOAL, goal_question
 from reader.period_spending import REPEATED, spending_rate_verbs
@@ -66,9 +66,11 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     body, verb = clause.body, clause.verb
     part = body.question
     if part is None:
-        return _refuse(clause, "no_question_target", "a question that does not ask 'how many' or 'how much'")
+        return refuse_clause(
+            clause, "no_question_target", "a question that does not ask 'how many' or 'how much'"
+        )
     if verb is None:
-        return _refuse(clause, "incomplete_operation", "a question with no verb", part.token_index)
+        return refuse_clause(clause, "incomplete_operation", "a question with no verb", part.token_index)
     from reader.amounts_that_move import than_move_question
 
     compared = than_move_question(clause, part)  # "than those that got off" (ADR 0141)
@@ -89,7 +91,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         verb = replace(verb, category="verb_activity", motion="any")
         clause = replace(clause, verb=verb)
     if verb.category == "verb":
-        return _untaught(clause, verb)
+        return untaught_verb(clause, verb)
     if any(m.category == GOAL for m in body.markers):
         return goal_question(clause, part, verb)  # "does she have to earn to have 47 dollars" (ADR 0055)
     if body.per_unit is not None and not body.quantities:
@@ -99,7 +101,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     if len(body.quantities) > 1 or body.per_unit is not None:
         where = body.quantities[0] if body.quantities else None
         text = where.text if where else ""
-        return _refuse(
+        return refuse_clause(
             clause,
             "unexpected_category",
             "a question that states a new amount",
@@ -113,14 +115,14 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         return asked_multiple
     given = body.quantities[0] if body.quantities else None
     if given is not None and (given.whole or given.value is None):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a question with an amount it does not state",
             given.token_index,
             given.text,
         )
-    subject = _holder(clause) if clause.subject is not None else body.location
+    subject = scene_holder(clause) if clause.subject is not None else body.location
     narrowed = ", ".join(m.text for m in body.markers if m.category == NARROWING)
     if (
         clause.subject is not None
@@ -145,7 +147,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
 
         return requirement_question(clause, part, verb, _asks_more(body, part))
     if verb.category not in STATE_VERBS and verb.category not in MOVE_VERBS and not priced and not timed:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             f"questions about verbs of kind {verb.category}",
@@ -168,7 +170,9 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             or not _asks_compared(body, part)
             or part.unit is None
         ):
-            return _refuse(clause, "unused_operator", "'more X than Y' needs 'how many more' and two units")
+            return refuse_clause(
+                clause, "unused_operator", "'more X than Y' needs 'how many more' and two units"
+            )
         fewer = any(m.category == "comparative" and m.role == "down" for m in body.markers)
         than_unit = body.than_unit
         if fewer:  # "how many fewer apples than oranges" is oranges minus apples
@@ -186,7 +190,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         used |= {"than_marker", "comparative"}
     elif "than_marker" in categories:
         if "comparative" not in categories or len(body.objects) != 1 or subject.kind == "group":
-            return _refuse(
+            return refuse_clause(
                 clause, "unused_operator", "a comparison needs 'more ... than' and one other party"
             )
         fewer = any(m.category == "comparative" and m.role == "down" for m in body.markers)
@@ -194,7 +198,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         kind, entities = ("difference" if kind == "value" else "difference_change", pair)
         used |= {"than_marker", "comparative"}
     elif body.objects:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unexpected_category",
             "a question with an object that has no role",
@@ -207,7 +211,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         used.add("comparative")
     if "residual_marker" in categories:
         if kind != "value":
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unused_operator",
                 "'left' with a verb that does not hold amounts",
@@ -244,7 +248,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     elif narrowed and echoable(clause, kind, given):
         setting = narrowed  # "did he find at the park": checked against the story's moves (ADR 0184)
     elif narrowed:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unused_operator",
             f"'{narrowed}' narrows the question to a place or time no rule reads",
@@ -256,18 +260,18 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
     times, than_times, remaining = asked_times(body, remaining, kind, verb.category in MOVE_VERBS)  # ADR 0185
     narrowing = _narrowing_time(remaining, kind)
     if narrowing is not None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unused_operator",
             f"'{narrowing.text}' narrows the question to a time no rule reads",
             narrowing.token_index,
             narrowing.text,
         )
-    unused = _unused(clause, remaining)
+    unused = unused_marker(clause, remaining)
     if unused is not None:
         return unused
     if kind in ("difference_change", "unit_difference_change") and verb.category not in MOVE_VERBS:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a difference between events of this verb",
@@ -275,9 +279,9 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             verb.text,
         )
     if kind == "difference_change" and (subject.kind == "group" or subject.key == "anyone"):
-        return _refuse(clause, "unsupported_operation", "a difference of events with no single doer")
+        return refuse_clause(clause, "unsupported_operation", "a difference of events with no single doer")
     if subject.key == "everyone named" and "aggregate_marker" not in categories:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unused_operator",
             "'they' for everyone named needs 'in all', 'together' or 'in total'",
@@ -290,7 +294,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         entities = ()
     counterparty = body.recipient.key if body.recipient is not None else ""
     if body.source is not None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a question about where an amount came from",
@@ -298,7 +302,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
             verb.text,
         )
     if part.motion and verb.category != "verb_activity":
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "'how far' or 'how long' asks about an activity, and this question's verb is not one",
@@ -311,7 +315,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         if given.unit is not None and given.unit.dimension in ("time", "calendar"):
             rated = rated | REPEATED  # "How many naps does he take in 4 weeks?" (ADR 0403)
         if kind not in ("value", "change") or verb.category not in rated:
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 "a question with an amount of its own",
@@ -321,7 +325,7 @@ def project_question(clause: Clause) -> Facts | ReaderRefusal:
         # "How many can Bob and Ann shuck?"; a plural group of no members here, a plural person or
         # thing in `several_doers.several_askers` (ADR 0353)
         if subject.members or (subject.kind == "group" and several_doers(subject)):
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 "an amount over a period asked of several doers: how their rates add is not read",

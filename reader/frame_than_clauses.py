@@ -9,7 +9,7 @@ other operator word refuses.
 
 from __future__ import annotations
 
-from reader.frames import MOVE_VERBS, Clause, Facts, _refuse, _unused
+from reader.frames import MOVE_VERBS, Clause, Facts, refuse_clause, unused_marker
 from reader.refusals import ReaderRefusal
 from reader.rules.than_clauses import THAN_THOSE, THAN_VERB
 from reader.values import QuestionTarget
@@ -22,7 +22,7 @@ def than_clause_question(clause: Clause, subject, part, verb) -> Facts | ReaderR
     comparatives = [m for m in body.markers if m.category == "comparative"]
     thans = [m for m in body.markers if m.category == "than_marker"]
     second = [m for m in body.markers if m.category == THAN_VERB]
-    refused = _refuse(
+    refused = refuse_clause(
         clause,
         "unused_operator",
         "'than those' needs 'how many more', one doer and a second verb of another kind",
@@ -52,7 +52,7 @@ def than_clause_question(clause: Clause, subject, part, verb) -> Facts | ReaderR
         return refused
     remaining = tuple(m for m in body.markers if m.category not in USED)
     if remaining:
-        unused = _unused(clause, remaining)
+        unused = unused_marker(clause, remaining)
         return unused if unused is not None else refused
     first, then = (verb.category, other_verb.role)
     if comparative.role == "down":

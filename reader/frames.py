@@ -64,13 +64,15 @@ class Facts:
     totals: tuple[GroupTotal, ...] = ()  # "Tom and Ann have 50 cards together" (ADR 0189)
 
 
-def _refuse(clause: Clause, reason: str, detail: str, token_index: int = 0, text: str = "") -> ReaderRefusal:
+def refuse_clause(
+    clause: Clause, reason: str, detail: str, token_index: int = 0, text: str = ""
+) -> ReaderRefusal:
     return refuse(reason, detail, clause.sentence_index, token_index, text)
 
 
-def _untaught(clause: Clause, verb) -> ReaderRefusal:
+def untaught_verb(clause: Clause, verb) -> ReaderRefusal:
     """A verb known only by its part of speech carries an amount: ask a reviewer for its role."""
-    return _refuse(
+    return refuse_clause(
         clause,
         "untaught_verb_role",
         f"the arithmetic role of '{verb.lemma}' has not been taught",
@@ -79,9 +81,9 @@ def _untaught(clause: Clause, verb) -> ReaderRefusal:
     )
 
 
-def _no_role(clause: Clause, marker: Marker) -> ReaderRefusal:
+def no_role(clause: Clause, marker: Marker) -> ReaderRefusal:
     """An operator word no rule used: the reading refuses rather than skip it."""
-    return _refuse(
+    return refuse_clause(
         clause,
         "unused_operator",
         f"no rule gives '{marker.text}' a role here",
@@ -90,7 +92,7 @@ def _no_role(clause: Clause, marker: Marker) -> ReaderRefusal:
     )
 
 
-def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None:
+def unused_marker(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None:
     for marker in markers:
         if (
             marker.category == "time_marker"
@@ -108,21 +110,21 @@ def _unused(clause: Clause, markers: tuple[Marker, ...]) -> ReaderRefusal | None
             q.token_index == marker.token_index + 2 for q in clause.body.quantities
         ):
             continue  # "a total of 12 apples" is 12 apples  # a condition clause "If she eats 3, ..." reads as a step of the story
-        return _no_role(clause, marker)
+        return no_role(clause, marker)
     return None
 
 
 def _says_more(body: ClausePayload) -> bool:
     """ "bakes 12 more cookies", "another 5": 'more' beside a making's amount says the things are new."""
-    plain = _additive_ok(body.markers, body.quantities)
+    plain = additive_markers(body.markers, body.quantities)
     return any(m.category == "additive_marker" for m in body.markers) or len(plain) < len(body.markers)
 
 
-def _without(markers: tuple[Marker, ...], categories: frozenset[str] | set[str]) -> tuple[Marker, ...]:
+def markers_without(markers: tuple[Marker, ...], categories: frozenset[str] | set[str]) -> tuple[Marker, ...]:
     return tuple(m for m in markers if m.category not in categories)
 
 
-def _additive_ok(markers: tuple[Marker, ...], quantities: tuple[QuantityRef, ...]) -> tuple[Marker, ...]:
+def additive_markers(markers: tuple[Marker, ...], quantities: tuple[QuantityRef, ...]) -> tuple[Marker, ...]:
     """'bought 8 more', 'adds 6.8 gallons more': a comparative right after an amount, with no 'than', says 'in addition'."""
     if any(m.category == "than_marker" for m in markers):
         return markers
@@ -142,7 +144,7 @@ def _additive_ok(markers: tuple[Marker, ...], quantities: tuple[QuantityRef, ...
     )
 
 
-def _holder(clause: Clause) -> EntityRef | None:
+def scene_holder(clause: Clause) -> EntityRef | None:
     subject = clause.subject
     if subject is not None and subject.kind == "scene" and clause.body.location is not None:
         return clause.body.location
@@ -183,15 +185,15 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         return several
     if verb is None:
         if body.quantities:
-            return _refuse(
+            return refuse_clause(
                 clause, "incomplete_operation", "amounts were read but no verb says what happens to them"
             )
         if subject is not None and subject.kind != "scene" and clause.clause_index > 0:
             # "... as Tom and Ann": a name joined after a finished clause is not a clause of its own
-            return _refuse(
+            return refuse_clause(
                 clause, "unfinished_frame", f"'{subject.label}' is joined to a clause with no verb"
             )
-        unused = _unused(clause, body.markers)
+        unused = unused_marker(clause, body.markers)
         return unused if unused is not None else Facts()
     if subject is None and verb.category == "copula" and body.quantities and body.location is not None:
         # "2 birds were on the fence": the amount is its own subject, as in "there were 2 birds on the fence"
@@ -221,7 +223,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
             return uncounted
     if subject is None:
         if body.quantities:
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "incomplete_operation",
                 "no subject holds or moves the amounts",
@@ -233,7 +235,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         if clause.clause_index > 0 and (any(e.kind in ("thing", "person") for e in met) or named):
             # "5 passengers got off the red bus and boarded the blue bus": the second verb's doer is the
             # amount of the first clause, and what it does to the blue bus is read by no rule (ADR 0300)
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "incomplete_operation",
                 "a clause with no subject does something with a thing the story names",
@@ -245,13 +247,13 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         from reader.scene_clauses import quiet_clause, scene_clause
 
         if verb.category == "verb" or verb.category in STATE_VERBS or verb.category == "verb_activity":
-            unused = _unused(clause, body.markers)
+            unused = unused_marker(clause, body.markers)
             return unused if unused is not None else quiet_clause(clause, subject, verb)
 
         scene = scene_clause(clause, subject, verb)
         if scene is not None:
             return scene
-        return _refuse(
+        return refuse_clause(
             clause, "incomplete_operation", f"'{verb.text}' has no amount", verb.token_index, verb.text
         )
     from reader.grouping_rates import grouping_rate, is_grouping
@@ -272,7 +274,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         return packing_facts(clause, subject, verb, order)
     if any(q.whole or q.share is not None for q in body.quantities) and verb.category not in MOVE_VERBS:
         q = next(q for q in body.quantities if q.whole or q.share is not None)
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "'all' with a verb that does not move amounts",
@@ -291,7 +293,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         return distribution_facts(clause, subject, verb, order)  # "to each of his 6 friends" (ADR 0133)
     if verb.category != "verb_split" and any(q.divisor for q in body.quantities):
         q = next(q for q in body.quantities if q.divisor)
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "'among' with a verb that does not split", q.token_index, q.text
         )
     if verb.category not in STATE_VERBS or body.per_unit is not None:
@@ -314,7 +316,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
                 return sped
         clause = _over_a_period(clause, verb)
         body = clause.body
-        rated = _rate_clause(clause, subject, verb, order)
+        rated = rate_clause(clause, subject, verb, order)
         if rated is not None:
             return rated
         if verb.category == "verb_activity":  # "worked 3 hours a day for 6 days": not read yet
@@ -325,7 +327,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
                 return repeated
             per = body.per_unit
             timed = per is not None and per.dimension == "time"
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 "an activity repeated over a period"
@@ -346,7 +348,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         if UNDER_WAY_TAG in verb.tags and any(q.value is not None for q in clause.body.quantities):
             # "He is selling 1 dog": a move under way or planned, not one done; no amount has moved yet.
             # With no number ("Carla is making smoothies") it only sets the scene, read as before.
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 f"'{verb.text}' is a move under way or planned, not one done",
@@ -358,7 +360,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         ):
             # "She was selling 1 dog", "has been selling 3": under way then or a habit, no count told as moved;
             # a price or a container's contents ("selling muffins for 3 dollars") only set the scene as before.
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 f"'{verb.text}' was a move under way, not one told done",
@@ -374,7 +376,7 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
         from reader.shares import split_facts
 
         return split_facts(clause, subject, verb, order)
-    return _refuse(
+    return refuse_clause(
         clause,
         "unsupported_operation",
         f"verbs of kind {verb.category} are not read yet",
@@ -386,11 +388,11 @@ def project_statement(clause: Clause) -> Facts | ReaderRefusal:
 RATE_VERBS = STATE_VERBS | {"verb_cost", "verb_earn", "verb_produce", "verb_gain", "verb_activity"}
 
 
-def _same_kind(a: Unit | None, b: Unit | None) -> bool:
+def same_kind(a: Unit | None, b: Unit | None) -> bool:
     return a is not None and b is not None and a.head == b.head and a.dimension == b.dimension
 
 
-def _rate_clause(
+def rate_clause(
     clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
 ) -> Facts | ReaderRefusal | None:
     """'Each box has 9 pieces', '$18 an hour', '12 points per game': one amount and a denominator state a rate.
@@ -399,12 +401,12 @@ def _rate_clause(
     which ``_expanded`` turns into plain amounts instead.
     """
     body = clause.body
-    counts = [q for q in body.quantities if _same_kind(q.unit, body.per_unit)]
+    counts = [q for q in body.quantities if same_kind(q.unit, body.per_unit)]
     if counts:
         return None
     if len(body.quantities) == 2 and not (subject.kind == "scene" and _two_rates(body, verb)):
         q = body.quantities[0]
-        return _refuse(
+        return refuse_clause(
             clause,
             "ambiguous_unit",
             "the container after 'each' is not the one counted",
@@ -413,13 +415,13 @@ def _rate_clause(
         )
     owned = next((q for q in body.quantities if q.owner and q.owner != subject.key), None)
     if owned is not None:  # "ate 2 of them a day" of another's muffins: for how many days? (ADR 0405)
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "a rate of someone else's things", owned.token_index, owned.text
         )
     # spend, use, eat: a rate of spending or using up (ADR 0307)
     rated = verb.category in RATE_VERBS | spending_rate_verbs() or repeated_rate(verb, body)  # ADR 0403
     if len(body.quantities) not in (1, 2) or not rated:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a rate with more than one amount, or with this verb",
@@ -432,7 +434,7 @@ def _rate_clause(
         each = [m for m in body.markers if m.category == "distributive" and m.token_index > verb.token_index]
         needed = 1 if priced[0].role == "each item" else len(each)
         if len(each) != needed or needed > 1:
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "ambiguous_unit",
                 "a price for plural items without 'each': for one item or for all of them?",
@@ -444,14 +446,16 @@ def _rate_clause(
     ability = [m for m in body.markers if m.category == "ability"]
     # "Each van can hold 5 people": room for 5, not 5 held; only containers needed read it (ADR 0208)
     capacity = True if ability and verb.category in STATE_VERBS else None
-    unused = _unused(clause, _without(body.markers, {"residual_marker", "ability", "counted_activity"}))
+    unused = unused_marker(
+        clause, markers_without(body.markers, {"residual_marker", "ability", "counted_activity"})
+    )
     if unused is not None:  # "Each bus can not have more than 36": the capacity refuses first, as before
         return _capacity_refusal(clause, verb) if capacity else unused
     for q in body.quantities:
         if q.value is None and capacity:
             return _capacity_refusal(clause, verb)
         if q.value is None:
-            return _refuse(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
+            return refuse_clause(clause, "underdetermined", "a rate with no number", q.token_index, q.text)
     if verb.category == "verb_cost" and (
         body.objects
         or body.recipient
@@ -462,7 +466,7 @@ def _rate_clause(
     ):
         # "Each ticket costs Sam $5", "costs $5 to print", "costs $5 on Monday": whose price, for what
         # act, on which day? A price only some payers, acts or days pay is no price of every sale (ADR 0244).
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a price for one payer, act or day only",
@@ -471,7 +475,7 @@ def _rate_clause(
         )
     if verb.category == "verb_earn" and body.recipient:
         # "earns $10 an hour to Ann": a wage paid to someone else has no role in what the earner holds
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a wage with a person it goes to",
@@ -500,7 +504,7 @@ def _rate_clause(
 
 def _capacity_refusal(clause: Clause, verb: VerbRef) -> ReaderRefusal:
     """A capacity with anything else unread refuses as capacities always did (ADR 0208)."""
-    return _refuse(clause, "unsupported_operation", CAPACITY_DETAIL, verb.token_index, verb.text)
+    return refuse_clause(clause, "unsupported_operation", CAPACITY_DETAIL, verb.token_index, verb.text)
 
 
 def _two_rates(body: ClausePayload, verb: VerbRef) -> bool:
@@ -529,7 +533,7 @@ def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:
     Activities keep their refusal (ADR 0030): their amount is itself a duration.
     """
     body = clause.body
-    periods = [q for q in body.quantities if q.price and _same_kind(q.unit, body.per_unit)]
+    periods = [q for q in body.quantities if q.price and same_kind(q.unit, body.per_unit)]
     if (
         len(periods) != 1
         or verb.category == "verb_activity"
@@ -545,15 +549,15 @@ def _over_a_period(clause: Clause, verb: VerbRef) -> Clause:
 def _expanded(clause: Clause) -> ClausePayload | ReaderRefusal:
     """'4 bags with 20 apples in each bag': the count times the rate becomes an amount of its own (80 apples)."""
     body = clause.body
-    counts = [q for q in body.quantities if _same_kind(q.unit, body.per_unit)]
-    rated = [q for q in body.quantities if not _same_kind(q.unit, body.per_unit)]
+    counts = [q for q in body.quantities if same_kind(q.unit, body.per_unit)]
+    rated = [q for q in body.quantities if not same_kind(q.unit, body.per_unit)]
     if len(counts) != 1 or len(rated) != 1:
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "an embedded amount needs one count and one amount per item"
         )
     count, each = counts[0], rated[0]
     if count.unit != body.per_unit and body.per_unit is not None and body.per_unit.modifiers:
-        return _refuse(
+        return refuse_clause(
             clause,
             "ambiguous_unit",
             "the container after 'each' is not the one counted",
@@ -584,7 +588,7 @@ def _distribute(clause: Clause, group: EntityRef) -> Facts | ReaderRefusal:
 
         return group_total(clause, group, collective[0])  # "Tom and Ann have 50 cards together" (ADR 0189)
     if len(each) != 1 or collective or not group.members:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "an amount for a conjoined subject needs 'each' (and no 'together')",
@@ -618,10 +622,10 @@ def _holdings(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Fac
 
 def _held(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts | ReaderRefusal:
     body = clause.body
-    holder = _holder(clause)
+    holder = scene_holder(clause)
     assert holder is not None
     if clause.verb is not None and clause.verb.category == "copula" and subject.kind == "person":
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a measure stated with 'is' about a person",
@@ -636,13 +640,13 @@ def _held(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts |
     if "than_marker" in categories:
         return _compared_holding(clause, holder, order)
     if body.objects or body.recipient is not None or body.source is not None:
-        return _refuse(clause, "unexpected_category", "a holding with a second party")
+        return refuse_clause(clause, "unexpected_category", "a holding with a second party")
     # "had 20 clips initially / at first": the holding at the story's start, like "already had" (ADR 0060)
     start = tuple(m for m in body.markers if m.category == "time_marker" and m.role == "start")
     if start and (len(start) > 1 or (_holding_timing(clause) != "past" and not _scene_was(clause))):
-        return _no_role(clause, start[-1])
+        return no_role(clause, start[-1])
     if _holding_timing(clause) == "later":  # "He will start with 7": a start still to come (ADR 0165)
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a start told in the future",
@@ -660,14 +664,16 @@ def _held(clause: Clause, subject: EntityRef, order: tuple[int, int]) -> Facts |
     )
     from reader.listed_more import listed_more
 
-    kept = _without(body.markers, {"residual_marker"})
+    kept = markers_without(body.markers, {"residual_marker"})
     added = listed_more(kept, body.quantities)  # "..., 7 pages of reading and 3 more pages of biology"
-    unused = _unused(clause, tuple(m for m in kept if m not in start and m not in whole and m not in added))
+    unused = unused_marker(
+        clause, tuple(m for m in kept if m not in start and m not in whole and m not in added)
+    )
     if unused is not None:
         return unused
     for q in body.quantities:
         if q.owner and q.owner != holder.key:
-            return _refuse(
+            return refuse_clause(
                 clause, "unexpected_category", "a holding of someone else's amount", q.token_index, q.text
             )
     timing = _holding_timing(clause)
@@ -784,7 +790,7 @@ def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int])
 
     ambiguous = times_more(body)
     if ambiguous is not None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unused_operator",
             "'times more than' may mean that many times as many or that many times more again",
@@ -798,7 +804,7 @@ def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int])
         if split is not None:
             return split
     if len(comparatives) != 1 or len(thans) != 1 or len(body.quantities) != 1 or len(body.objects) != 1:
-        return _refuse(
+        return refuse_clause(
             clause, "unused_operator", "a comparison needs one amount, 'more' or 'fewer', and one 'than'"
         )
     comparative, than = comparatives[0], thans[0]
@@ -807,7 +813,7 @@ def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int])
         comparative.token_index != q.token_index + 1
         and comparative.token_index != max(q.number_tokens, default=-5) + 1
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unused_operator",
             "'more' or 'fewer' must follow the amount",
@@ -816,7 +822,7 @@ def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int])
         )
     other = body.objects[0]
     if other.key == holder.key or q.value is None or comparative.role not in ("up", "down"):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unexpected_category",
             "a comparison with itself or with no amount",
@@ -825,10 +831,10 @@ def _compared_holding(clause: Clause, holder: EntityRef, order: tuple[int, int])
         )
     if body.dropped_objects and any(m.category == STAND_IN for m in body.markers):
         # "than Sam has pears": the repeated verb has a thing of its own, so it is not a stand-in (ADR 0150)
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", "a repeated verb after 'than' with an object of its own"
         )
-    unused = _unused(clause, _without(body.markers, {"comparative", "than_marker", STAND_IN}))
+    unused = unused_marker(clause, markers_without(body.markers, {"comparative", "than_marker", STAND_IN}))
     if unused is not None:
         return unused
     direction = 1 if comparative.role == "up" else -1
@@ -848,7 +854,7 @@ def _operations(
         money = None
     spent = _money_bought(body, verb)
     if spent is not None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             f"'{verb.text}' with an amount of money as what moves: money spent or got, not things (ADR 0115)",
@@ -857,11 +863,11 @@ def _operations(
         )
     from reader.elliptic_parties import passive_doer
 
-    markers = _additive_ok(_without(body.markers, ADDITIVE | {"passive_agent"}), body.quantities)
-    unused = _unused(clause, markers)
+    markers = additive_markers(markers_without(body.markers, ADDITIVE | {"passive_agent"}), body.quantities)
+    unused = unused_marker(clause, markers)
     if unused is not None:
         return unused
-    facts = passive_doer(clause, _moves(clause, subject, verb, order))
+    facts = passive_doer(clause, read_moves(clause, subject, verb, order))
     if not isinstance(facts, ReaderRefusal) and _says_more(body):
         # 'more' says the amount comes in addition: a making of new things (ADR 0108), and
         # a holder who had some before, so its start is never assumed empty (ADR 0112)
@@ -898,7 +904,7 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
         or price.unit is None
         or price.unit.dimension != "money"
     ):
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "a price with this verb or amount", price.token_index, price.text
         )
     later = [q for q in items if q.token_index > price.token_index]
@@ -906,12 +912,12 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
         # "bought a book for $5 and 2 pens": the price is the book's; what the pens cost is not said
         q = later[0]
         detail = f"the price of '{q.text}' is not stated, so the money it moved is unknown"
-        return _refuse(clause, "underdetermined", detail, q.token_index, q.text)
+        return refuse_clause(clause, "underdetermined", detail, q.token_index, q.text)
     each = [m for m in body.markers if m.category == "distributive" and m.token_index > price.token_index]
     bare = next((q for q in items if _bare_plural_amount(q)), None)
     if bare is not None and not each:
         # "sold lamps for 20 dollars": the price of one lamp, or what all of them brought in?
-        return _refuse(
+        return refuse_clause(
             clause,
             "readings_disagree",
             f"a price for '{bare.text}' with no count: per item or in all?",
@@ -923,7 +929,7 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
     per_item = each or len(price.number_tokens) > 1  # "at $12 per craft" was already multiplied out
     if at_price and not per_item and any(q.value != 1 for q in items if q.unit is not None):
         # "sold 453 cakes at $12": a price per cake or the total? Only 'each' or 'a cake' says (ADR 0083)
-        return _refuse(
+        return refuse_clause(
             clause,
             "readings_disagree",
             "'at' a price for several items: per item or in all?",
@@ -933,7 +939,7 @@ def _priced(clause: Clause, verb: VerbRef) -> tuple[Clause, ClausePayload, Quant
     if each:
         counted = [q for q in items if q.unit is not None and q.value is not None]
         if len(each) != 1 or len(counted) != 1 or price.value is None:
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 "'each' after a price needs one counted amount",
@@ -960,13 +966,13 @@ def _bare_plural_amount(q: QuantityRef) -> bool:
     )
 
 
-def _moves(
+def read_moves(
     clause: Clause, subject: EntityRef, verb: VerbRef, order: tuple[int, int]
 ) -> Facts | ReaderRefusal:
     body = clause.body
     people = tuple(e for e in body.objects if e.kind == "person")
     if len(body.objects) != len(people) or len(people) > 1:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unexpected_category",
             "an object with no role in the operation",
@@ -977,7 +983,7 @@ def _moves(
     if receiver is None and verb.category == "verb_give" and body.location is not None:
         receiver = body.location  # "placed 14 rulers in the drawer": the place receives them
     if people and verb.category != "verb_give":
-        return _refuse(
+        return refuse_clause(
             clause,
             "unexpected_category",
             f"'{verb.text}' with a person as its object",
@@ -985,13 +991,13 @@ def _moves(
             verb.text,
         )
     if body.location is not None and body.location.kind != "thing":
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", "a place that is not a thing", verb.token_index, verb.text
         )
     if len(body.quantities) > 1 and any(q.whole for q in body.quantities):
         # "ate all of them but 3", "gave all his cards and 5 stamps": 'all' beside another amount
         q = next(q for q in body.quantities if q.whole)
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "'all' beside another amount in one clause",
@@ -1011,7 +1017,9 @@ def _moves(
     for op in ops:
         if op.kind == "gain" and (op.quantity.whole or op.quantity.share is not None):
             q = op.quantity
-            return _refuse(clause, "unsupported_operation", "a part of what is gained", q.token_index, q.text)
+            return refuse_clause(
+                clause, "unsupported_operation", "a part of what is gained", q.token_index, q.text
+            )
         if not op.quantity.whole:
             continue
         left = op.quantity.kept or Fraction(0)  # "all but 3": those 3 stay (ADR 0217)
@@ -1038,7 +1046,9 @@ def _owned_send(
     if receiver is None:
         return Operation("loss", subject.key, q, verb, at, doer=subject.key, own_place=source.key)
     if receiver.key in (subject.key, source.key):
-        return _refuse(clause, "self_transfer", "someone giving to themselves", verb.token_index, verb.text)
+        return refuse_clause(
+            clause, "self_transfer", "someone giving to themselves", verb.token_index, verb.text
+        )
     return Operation("transfer", subject.key, q, verb, at, receiver.key, subject.key, own_place=source.key)
 
 
@@ -1062,7 +1072,7 @@ def _one_operation(
     period = next((d for d in clause.body.dropped_objects if _bare_period(d)), None)
     dated = any(m.category == "time_marker" for m in clause.body.markers)  # "last week" dates, not a rate
     if period is not None and q.per is None and not dated:  # "ate 2 of them a day": how many days? (ADR 0408)
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             f"an amount with a period after it ('{period.unit.head}'): how many periods is not read",
@@ -1073,7 +1083,7 @@ def _one_operation(
         if (
             q.per is not None or clause.body.dropped_objects
         ):  # "ate 2 of them a day": how many days? (ADR 0405)
-            return _refuse(
+            return refuse_clause(
                 clause, "unsupported_operation", "a rate of someone else's things", q.token_index, q.text
             )
         if (
@@ -1087,7 +1097,7 @@ def _one_operation(
                 "loss", q.owner, q, verb, at, doer=subject.key
             )  # "Ben ate 20 of them" (ADR 0405)
         if category not in GAIN_VERBS and category != "verb_take":
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unexpected_category",
                 f"'{verb.text}' with an amount that belongs to someone else",
@@ -1095,7 +1105,7 @@ def _one_operation(
                 q.text,
             )
         if source is not None and source.key != q.owner:
-            return _refuse(
+            return refuse_clause(
                 clause, "unexpected_category", "an amount with two different sources", q.token_index, q.text
             )
         return Operation("transfer", q.owner, q, verb, at, subject.key, subject.key)
@@ -1103,13 +1113,13 @@ def _one_operation(
         if source is not None and owns_place(subject, source):  # "sent 5 from her phone" (ADR 0223)
             return _owned_send(clause, subject, verb, q, receiver, source, at)
         if source is not None:
-            return _refuse(
+            return refuse_clause(
                 clause, "unexpected_category", "a giver with a source", verb.token_index, verb.text
             )
         if receiver is None:
             return Operation("loss", subject.key, q, verb, at, doer=subject.key)
         if receiver.key == subject.key:
-            return _refuse(
+            return refuse_clause(
                 clause, "self_transfer", "someone giving to themselves", verb.token_index, verb.text
             )
         return Operation("transfer", subject.key, q, verb, at, receiver.key, subject.key)
@@ -1117,14 +1127,14 @@ def _one_operation(
         added = added_into(subject, verb, q, receiver, source, at)  # "added 2 cups to the bowl" (ADR 0074)
         if added is not None:
             return added
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", f"'{verb.text}' with a recipient", verb.token_index, verb.text
         )
     made = made_operation(verb, q) if category == "verb_take" and source is None else None
     if made is not None:  # "took 15 pictures at the zoo": a take that makes them (ADR 0238)
         return Operation("gain", subject.key, q, made, at, doer=subject.key)
     if category == "verb_take" and source is None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "incomplete_operation",
             f"'{verb.text}' without saying from whom",
@@ -1133,7 +1143,7 @@ def _one_operation(
         )
     if category in GAIN_VERBS or category == "verb_take":
         if source is not None and source.key == subject.key:
-            return _refuse(
+            return refuse_clause(
                 clause, "self_transfer", "someone taking from themselves", verb.token_index, verb.text
             )
         if source is not None:
@@ -1142,7 +1152,7 @@ def _one_operation(
     if source is not None and owns_place(subject, source):  # "deleted 9 songs from it" (ADR 0216)
         return Operation("loss", subject.key, q, verb, at, doer=subject.key, own_place=source.key)
     if source is not None:
-        return _refuse(
+        return refuse_clause(
             clause, "unexpected_category", f"'{verb.text}' with a source", verb.token_index, verb.text
         )
     return Operation("loss", subject.key, q, verb, at, doer=subject.key)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from reader.frames import Clause, Facts, _no_role
+from reader.frames import Clause, Facts, no_role, refuse_clause
 from reader.graph import MathProblemGraph
 from reader.refusals import ReaderRefusal, refuse
 from reader.solver import Linear, Solution
@@ -27,10 +27,6 @@ GOAL_MATRIX = frozenset({"verb_possess", "verb_need"})  # "have to", "need to"
 RAISING = frozenset({"verb_gain", "verb_earn", "verb_produce", "verb_take"})
 LOWERING = frozenset({"verb_lose", "verb_give", "verb_pay"})
 GOAL_VERBS = RAISING | LOWERING
-
-
-def _refuse(clause: Clause, reason: str, detail: str, token_index: int = 0, text: str = "") -> ReaderRefusal:
-    return refuse(reason, detail, clause.sentence_index, token_index, text)
 
 
 def _allowed(marker: Marker, part: QuestionPart, target: QuantityRef) -> bool:
@@ -56,7 +52,7 @@ def goal_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Facts | 
         # "How many cups does she need to add?": the target is a requirement stated earlier (ADR 0077)
         return requirement_question(clause, part, verb, True)
     if len(targets) != 1 or len(body.quantities) != 1 or verb.category not in GOAL_VERBS:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a goal needs 'to have' and one target amount",
@@ -74,7 +70,7 @@ def goal_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Facts | 
         and target.container is None
     )
     if not plain or not one_holder_alone(subject, body):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a goal with a second party, a rate or a target that is not one plain amount",
@@ -84,7 +80,7 @@ def goal_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Facts | 
     if part.unit is not None and target.unit is not None and part.unit.head != target.unit.head:
         same_measure = part.unit.dimension and part.unit.dimension == target.unit.dimension
         if not same_measure:
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unit_mismatch",
                 "the asked unit and the target's unit differ",
@@ -93,7 +89,7 @@ def goal_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Facts | 
             )
     for marker in body.markers:
         if not _allowed(marker, part, target):
-            return _no_role(clause, marker)
+            return no_role(clause, marker)
     question = QuestionTarget(
         "goal",
         (subject.key,),

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from reader.frames import Clause, Facts, _refuse, _unused
+from reader.frames import Clause, Facts, refuse_clause, unused_marker
 from reader.refusals import ReaderRefusal
 from reader.rules.passive_groupings import GROUPED_TAG
 from reader.values import EntityRef, Holding, Unit, VerbRef
@@ -38,7 +38,7 @@ def grouping_rate(
     per, place = body.per_unit, body.location or body.recipient
 
     def no(detail: str) -> ReaderRefusal:
-        return _refuse(clause, "incomplete_operation", detail, verb.token_index, verb.text)
+        return refuse_clause(clause, "incomplete_operation", detail, verb.token_index, verb.text)
 
     if (
         per is None
@@ -73,14 +73,14 @@ def grouping_rate(
         or each.divisor
         or each.per is not None
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unit_mismatch",
             "the number in each container is not a count of the things grouped",
             each.token_index,
             each.text,
         )
-    unused = _unused(clause, body.markers)
+    unused = unused_marker(clause, body.markers)
     if unused is not None:
         return unused
     rate = replace(each, per=Unit(per.head))

@@ -135,7 +135,7 @@ def obligation_facts(clause, project) -> object:
     The clause is read as 'Ann had 8 pages'; it must give plain holdings of one person or thing
     and nothing else: no move, no rate, no second party.
     """
-    from reader.frames import Facts, _refuse
+    from reader.frames import Facts, refuse_clause
     from reader.goals import one_holder_alone
 
     marker, rest = split_obligation(clause.body.markers)
@@ -156,7 +156,7 @@ def obligation_facts(clause, project) -> object:
     if not body.quantities:  # "Ann has to buy a present": a plan, read as before (ADR 0053)
         return project(replace(clause, body=replace(body, markers=rest)))
     if not alone or not plain:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "an obligation that is not plain amounts for one holder",
@@ -167,7 +167,7 @@ def obligation_facts(clause, project) -> object:
     if isinstance(projected, ReaderRefusal):
         return projected
     if projected.operations or projected.question is not None or not projected.holdings:
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "an obligation read as a move", marker.token_index, marker.text
         )
     verb = VerbRef(marker.role, OBLIGATION, marker.token_index, marker.text)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from reader.frames import Clause, Facts, _refuse, _unused
+from reader.frames import Clause, Facts, refuse_clause, unused_marker
 from reader.refusals import ReaderRefusal
 from reader.solver import Linear
 from reader.values import EntityRef, Operation, QuantityRef, Unit, VerbRef
@@ -56,7 +56,7 @@ def packing_facts(
         or (body.recipient is not None and body.location is not None)
         or body.source is not None
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "packing needs one amount put into containers and one number in each",
@@ -65,7 +65,7 @@ def packing_facts(
         )
     amount, each = read  # "put the rest into folders with 5 in each": what is packed, then the number in each
     if each.value is None or each.value <= 0:
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "containers with nothing in each", each.token_index, each.text
         )
     if (
@@ -78,14 +78,14 @@ def packing_facts(
         or each.price
         or any(q.times is not None or q.divisor or q.share is not None or q.per is not None for q in read)
     ):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unit_mismatch",
             "the amount in each container is not of the kind put into them",
             each.token_index,
             each.text,
         )
-    unused = _unused(clause, body.markers)
+    unused = unused_marker(clause, body.markers)
     if unused is not None:
         return unused
     containers = Unit(per.head)
@@ -115,7 +115,7 @@ def packing_facts(
             container=containers,  # moving the containers later would leave their contents behind
         )
     else:
-        return _refuse(
+        return refuse_clause(
             clause, "underdetermined", "packing an amount nothing fixes", amount.token_index, amount.text
         )
     at = (order[0], order[1] * 100)

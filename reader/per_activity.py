@@ -159,7 +159,7 @@ def counted_activity(clause, subject, verb, order):
     The operation carries the untaught verb; the graph (``paid_activities``) turns it into what the
     rate pays, or refuses as before when no rate of the doer names that verb and noun.
     """
-    from reader.frames import Facts, _untaught, _unused
+    from reader.frames import Facts, untaught_verb, unused_marker
     from reader.values import Operation
 
     body = clause.body
@@ -171,7 +171,7 @@ def counted_activity(clause, subject, verb, order):
         or body.source is not None
         or body.per_unit is not None
     ):
-        return _untaught(clause, verb)
+        return untaught_verb(clause, verb)
     q = body.quantities[0]
     if (
         q.unit is None
@@ -186,8 +186,8 @@ def counted_activity(clause, subject, verb, order):
         or q.share is not None
         or q.divisor
     ):
-        return _untaught(clause, verb)
-    unused = _unused(clause, body.markers)
+        return untaught_verb(clause, verb)
+    unused = unused_marker(clause, body.markers)
     if unused is not None:
         return unused
     return Facts(operations=(Operation("gain", subject.key, q, verb, order, doer=subject.key),))

@@ -42,13 +42,13 @@ def unit_after_as(s, np) -> bool:
 
 def unit_multiple(clause, holder, order):
     """'There are five times as many tanks as trucks': the holder's tanks are five times its trucks."""
-    from reader.frames import Facts, _refuse, _unused, _without
+    from reader.frames import Facts, markers_without, refuse_clause, unused_marker
     from reader.values import STAND_IN, Holding
 
     body = clause.body
     q = body.quantities[0]
     second_as = [m for m in body.markers if m.category == "as_marker"]
-    refused = _refuse(
+    refused = refuse_clause(
         clause,
         "unused_operator",
         "a multiple of another kind needs one amount, a second 'as' and one kind after it",
@@ -77,7 +77,7 @@ def unit_multiple(clause, holder, order):
             return refused
         direction = 1 if comparatives[0].role == "up" else -1
         markers = tuple(m for m in markers if m not in offset)
-    unused = _unused(clause, _without(markers, {"as_marker", STAND_IN}))
+    unused = unused_marker(clause, markers_without(markers, {"as_marker", STAND_IN}))
     if unused is not None:
         return unused
     at = (order[0], order[1] * 100)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from reader.frames import Clause, Facts, _no_role, _refuse
+from reader.frames import Clause, Facts, no_role, refuse_clause
 from reader.goals import GOAL, one_holder_alone
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ClausePayload, ProblemReadingState
@@ -51,7 +51,7 @@ def requirement_facts(
         and body.source is None
     )
     if not plain or not alone:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a requirement that is not one plain amount for one holder",
@@ -59,7 +59,7 @@ def requirement_facts(
             quantity.text,
         )
     for marker in body.markers:  # "does not need", "needs 3 more", "if", "last week": no role here
-        return _no_role(clause, marker)
+        return no_role(clause, marker)
     return Facts(
         holdings=tuple(
             Holding(subject.key, q, (order[0], order[1] * 100 + i), verb=verb)
@@ -144,7 +144,7 @@ def requirement_question(
             )
         )
     if not alone or not more:
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a requirement question needs 'how many more' and one holder",
@@ -160,7 +160,7 @@ def requirement_question(
         if not asked_event and not (
             marker.category == "comparative" and marker.token_index == part.token_index + 1
         ):
-            return _no_role(clause, marker)
+            return no_role(clause, marker)
     question = QuestionTarget(
         REQUIREMENT,
         (subject.key,),

@@ -30,7 +30,7 @@ He bought 2 dogs." no longer answers 2).
 
 from __future__ import annotations
 
-from reader.frames import Clause, Facts, _unused
+from reader.frames import Clause, Facts, unused_marker
 from reader.refusals import ReaderRefusal, refuse
 from reader.state import ProblemReadingState
 from reader.values import EntityRef, QuantityRef, SceneEvent, Unit, VerbRef
@@ -51,7 +51,7 @@ def scene_clause(clause: Clause, subject: EntityRef, verb: VerbRef) -> Facts | N
         return None
     if body.recipient is not None or body.source is not None or body.per_unit is not None:
         return None
-    if not body.dropped_objects or _unused(clause, body.markers) is not None:
+    if not body.dropped_objects or unused_marker(clause, body.markers) is not None:
         return None
     progressive = "VBG" in verb.tags
     if not progressive and not all(o.indefinite for o in body.dropped_objects):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from reader.frames import STATE_VERBS, Clause, Facts, _refuse, _unused, _without
+from reader.frames import STATE_VERBS, Clause, Facts, markers_without, refuse_clause, unused_marker
 from reader.refusals import ReaderRefusal
 from reader.values import EntityRef, Holding, Operation, QuestionPart, QuestionTarget, Unit, VerbRef
 
@@ -30,7 +30,7 @@ def split_facts(
     shares = [q for q in body.quantities if q.divisor]
     amounts = [q for q in body.quantities if not q.divisor]
     if len(shares) != 1 or len(amounts) != 1 or subject.kind != "person":
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a split needs one amount, one 'among' with a number, and one person splitting",
@@ -45,14 +45,14 @@ def split_facts(
         or share.unit is None
         or amount.unit is None
     ):
-        return _refuse(
+        return refuse_clause(
             clause, "underdetermined", "a split of an amount nothing fixes", verb.token_index, verb.text
         )
     if body.objects or body.recipient is not None or body.source is not None or amount.owner:
-        return _refuse(
+        return refuse_clause(
             clause, "unsupported_operation", "a split with a second party", verb.token_index, verb.text
         )
-    unused = _unused(clause, _without(body.markers, {"equality_marker"}))
+    unused = unused_marker(clause, markers_without(body.markers, {"equality_marker"}))
     if unused is not None:
         return unused
     per = Unit(share.unit.head)
@@ -73,7 +73,7 @@ def per_each_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Fact
     """ "How many bananas does each friend get?", "How many marbles are in each box?"."""
     body = clause.body
     if verb.category not in SHARE_QUESTION_VERBS or (part.unit is None and part.asks != "amount"):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a question about 'each' with this verb",
@@ -81,8 +81,8 @@ def per_each_question(clause: Clause, part: QuestionPart, verb: VerbRef) -> Fact
             verb.text,
         )
     if body.objects or body.recipient is not None or body.source is not None:
-        return _refuse(clause, "unexpected_category", "a question about 'each' with a second party")
-    unused = _unused(clause, body.markers)
+        return refuse_clause(clause, "unexpected_category", "a question about 'each' with a second party")
+    unused = unused_marker(clause, body.markers)
     if unused is not None:
         return unused
     per = body.per_unit

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reader.asked_amounts import finite_decimal
-from reader.frames import Clause, Facts, _rate_clause, _refuse
+from reader.frames import Clause, Facts, rate_clause, refuse_clause
 from reader.graph import MathProblemGraph
 from reader.refusals import ReaderRefusal
 from reader.values import EntityRef, QuantityRef, VerbRef
@@ -49,7 +49,7 @@ def speed_clause(
     speed = speeds[0]
     others = [q for q in body.quantities if q is not speed]
     markers = tuple(m for m in body.markers if m not in at)
-    rated = _rate_clause(
+    rated = rate_clause(
         replace(clause, body=replace(body, quantities=(replace(speed, price=False),), markers=markers)),
         subject,
         verb,
@@ -58,7 +58,7 @@ def speed_clause(
     if len(speeds) == 1 and len(at) == 1 and not others:
         return rated  # "She jogs at 6 miles per hour": the rate alone, as "jogs 6 miles per hour"
     if len(speeds) != 1 or len(at) != 1 or len(others) != 1 or not _one_person(subject):
-        return _refuse(
+        return refuse_clause(
             clause,
             "unsupported_operation",
             "a speed with more than one other amount, or a doer who is not one person",
@@ -68,7 +68,7 @@ def speed_clause(
     other = others[0]
     assert speed.unit is not None
     if not speed.value or other.value is None or other.unit is None or other.owner or other.per is not None:
-        return _refuse(
+        return refuse_clause(
             clause,
             "underdetermined",
             "a speed whose other amount is not a distance or a time",
@@ -79,7 +79,7 @@ def speed_clause(
         spent = replace(other, price=False)
     elif _length(other) and other.unit.head == speed.unit.head and not other.price:
         if not finite_decimal(other.value / speed.value):
-            return _refuse(
+            return refuse_clause(
                 clause,
                 "unsupported_operation",
                 "a time that is no exact decimal (the answer would need rounding)",
@@ -93,7 +93,7 @@ def speed_clause(
             text=f"{other.text}/{speed.text}",
         )
     else:
-        return _refuse(
+        return refuse_clause(
             clause,
             "ambiguous_unit",
             "a distance or time in another unit than the speed's",
