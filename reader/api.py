@@ -1313,6 +1313,13 @@ def _own_changed(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(own_amount_changes(text, lexicon, read_problem), lexicon)
 
 
+def _things_pronoun(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Ivo gets 5 crates. They hold 12 jars each.": read as "Each crate holds 12 jars." (ADR 0489)."""
+    from reader.things_pronouns import things_pronouns
+
+    return _rewritten(things_pronouns(text, lexicon), lexicon)
+
+
 def _rewritten(found, lexicon: Lexicon) -> Answer | None:
     """The whole reader's answer to a rewritten problem (``found.text``), its steps after the rewrite's own."""
     if found is None:
@@ -2044,6 +2051,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _offset_multiple(text, lexicon)
                 or _weight_chain(text, lexicon)
                 or _conjoined_multiple(text, lexicon)
+                or _things_pronoun(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
