@@ -891,6 +891,14 @@ def _day_tally(text: str, lexicon: Lexicon) -> Answer | None:
     return read_day_tallies(text, lexicon)
 
 
+def _money_every(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Oto earns $4 for every 3 boxes he packs. He packs 12 boxes.": money of a 'for every' rate over
+    the one count told (ADR 0490)."""
+    from reader.money_every import money_every
+
+    return money_every(text, lexicon)
+
+
 def _weight_chain(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Lino weighs 12 pounds more than Omar. If Omar weighs 80 pounds, ...": weights told against each
     other with 'weighs', one asked, or their total, difference or mean (ADR 0488)."""
@@ -2052,6 +2060,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _weight_chain(text, lexicon)
                 or _conjoined_multiple(text, lexicon)
                 or _things_pronoun(text, lexicon)
+                or _money_every(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):

@@ -77,8 +77,8 @@ def test_read(text: str, value: int, lexicon: Lexicon) -> None:
         # two ratios
         "For every 5 pines there are 2 elms. For every 2 elms there is 1 oak. There are 30 pines. "
         "How many oaks are there?",
-        # money
-        "Sam earns $3 for every 2 hours he works. He works 10 hours. How much money does he earn?",
+        # money is read by ADR 0490, and only over whole groups
+        "Sam earns $3 for every 2 hours he works. He works 9 hours. How much money does he earn?",
         # 'There are' / 'has' for a person's side: does she plant them all?
         "Eva plants 5 tulips for every 2 roses. There are 8 roses. How many tulips does she plant?",
         "Eva plants 5 tulips for every 2 roses. She has 8 roses. How many tulips does she plant?",
