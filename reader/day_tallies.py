@@ -1,5 +1,6 @@
 """One doer's amounts of one kind told per named day, asked in all, for one day, on average, as a
-difference of two days, or as what is left of a told stock (ADR 0484).
+difference of two days, or as what is left of a told stock (ADR 0484); a second doer told as a multiple
+of the first's whole tally, a numberless opening naming the doer, and "the day after" (ADR 0491).
 
 "Mira baked 14 pies on Monday, 8 on Tuesday and twice that many on Thursday." tells three amounts of
 one kind, each tagged with its own weekday; later ones may leave the noun out or be told by an earlier
@@ -83,6 +84,9 @@ class _Story:
     steps: list[str] = field(default_factory=list)
     stock: Fraction | None = None
     derived: int = 0
+    relative: bool = False  # a day told as 'the next day' (one at most)
+    second: tuple[Word, Fraction, str] | None = None  # a second doer told by the first's whole tally
+    owned: tuple[str, ...] = ()  # the head noun of a numberless opening ("has a small bakery")
 
 
 def read_day_tallies(text: str, lexicon: Lexicon) -> Answer | None:
@@ -98,14 +102,25 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     said = short_story(sentences, lexicon, 6)
     story = _Story()
     statements = said[:-1]
-    if _stock(statements[0], story):
+    if _opening(statements[0], story):
+        statements = statements[1:]
+    elif _stock(statements[0], story):
         statements = statements[1:]
     if not statements:
         raise Unread
-    for words in statements:
+    for index, words in enumerate(statements):
+        if is_name(words[0]) and story.doer is not None and words[0].text != story.doer.text:
+            if index != len(statements) - 1 or len(story.order) < 2:
+                raise Unread  # the second doer is told last, after the first doer's days
+            _second(list(words), story)
+            continue
         _statement(list(words), story)
     if len(story.order) < 2:
         raise Unread  # one day told: not a tally over days
+    if story.owned and story.owned[-1] == story.kind[-1]:
+        raise Unread  # "Ali has a cake." before cakes told per day: a count of one with no role
+    if story.second is not None:
+        return _second_answer(list(said[-1]), story, len(said) - 1)
     value, what = _question(list(said[-1]), story)
     if not story.unit and (value.denominator != 1 or value < 0):
         raise Unread
@@ -127,6 +142,34 @@ def _stock(words: tuple[Word, ...], story: _Story) -> bool:
     story.doer, story.stock, story.kind = words[0], value, kind
     story.unit = words[end - 1].category == "unit_noun"
     story.steps.append(f"stock: {_shown(value)}")
+    return True
+
+
+OWNING = frozenset({"has", "owns", "runs"})
+LIKING = frozenset({"likes", "loves", "enjoys"})
+
+
+def _opening(words: tuple[Word, ...], story: _Story) -> bool:
+    """ "Ali has a small bakery.", "Ali is a baker.", "Rosa likes to run.": a first statement with no
+    number that only names the doer; False for any other statement. A person owned ("has a sister") is
+    refused: a later 'she' could be that person."""
+    texts = lowered(words)
+    if len(words) < 3 or not is_name(words[0]) or texts[1] not in (*OWNING, *LIKING, "is"):
+        return False
+    at = 3 if texts[2] in ("to", "a", "an") else 2
+    if (texts[2] == "to") != (texts[1] in LIKING and at == 3) or texts[1] not in LIKING and at == 2:
+        raise Unread  # "likes to <verb>", "enjoys <verb>ing", "has|owns|runs|is a <noun>"
+    if texts[1] in LIKING:
+        if at >= len(words) or not words[at].category.startswith("verb"):
+            raise Unread
+        at += 1
+    nouns = words[at:]
+    allowed = ("noun", "person_noun") if texts[1] == "is" else ("noun",)
+    if not nouns and texts[1] not in LIKING or len(nouns) > 3:
+        raise Unread
+    if any(w.category not in allowed or is_name(w) for w in nouns):
+        raise Unread
+    story.doer, story.owned = words[0], tuple(w.lemma.casefold() for w in nouns[-1:])
     return True
 
 
@@ -157,7 +200,7 @@ def _separator(words: list[Word], at: int) -> int:
 def _clause(words: list[Word], at: int, story: _Story, first: bool) -> int:
     """[On <day>,] [then] [<doer> <verb>] <amount> [on <day>] [than ...]: where the clause ends."""
     texts = lowered(words)
-    day, at = _lead_day(words, at)
+    day, at = _lead_day(words, at, story)
     if texts[at] == "then":
         at += 1
     if day is not None and _crowd_opening(words, at):
@@ -169,7 +212,7 @@ def _clause(words: list[Word], at: int, story: _Story, first: bool) -> int:
     told_subject = _subject(words, at, story)
     if told_subject:
         at += 1
-    if words[at].category.startswith("verb"):
+    if _doing(words, at):
         _verb(words[at], story)
         at += 1
     elif first or told_subject:
@@ -177,7 +220,7 @@ def _clause(words: list[Word], at: int, story: _Story, first: bool) -> int:
     amount = _amount(words, at, story)
     at = amount.end
     if day is None:
-        day, at = _tag_day(words, at)
+        day, at = _tag_day(words, at, story)
     if day is None:
         raise Unread
     at = amount.compare_end(words, at, story)
@@ -267,6 +310,13 @@ def _kind(words: list[Word], at: int, story: _Story, optional: bool) -> int:
 
 def _noun(words: tuple[Word, ...], at: int) -> tuple[tuple[str, ...], int]:
     end = at
+    if (
+        at + 1 < len(words)
+        and words[at].category.startswith("verb")
+        and words[at].text.casefold().endswith("ing")
+        and words[at + 1].category == "noun"
+    ):
+        end = at + 1  # "jumping jacks": an -ing word naming the kind with its noun
     while end < len(words) and words[end].category in NOUNS and not is_name(words[end]):
         end += 1
     if end - at > 2:
@@ -274,12 +324,14 @@ def _noun(words: tuple[Word, ...], at: int) -> tuple[tuple[str, ...], int]:
     return tuple(w.lemma.casefold() for w in words[at:end]), end
 
 
-def _lead_day(words: list[Word], at: int) -> tuple[str | None, int]:
+def _lead_day(words: list[Word], at: int, story: _Story) -> tuple[str | None, int]:
     texts = lowered(words)
     if texts[at] == "on" and texts[at + 1] in DAYS:
         day, at = texts[at + 1], at + 2
     elif texts[at] in BARE_DAYS:
         day, at = texts[at], at + 1
+    elif tuple(texts[at : at + 3]) in NEXT_DAY:
+        day, at = _next_day(story), at + 3
     else:
         return None, at
     if texts[at] == ",":
@@ -287,8 +339,26 @@ def _lead_day(words: list[Word], at: int) -> tuple[str | None, int]:
     return day, at
 
 
-def _tag_day(words: list[Word], at: int) -> tuple[str | None, int]:
+NEXT_DAY = {("the", "next", "day"), ("the", "day", "after"), ("the", "following", "day")}
+
+
+def _next_day(story: _Story) -> str:
+    """ "the next|following day", "the day after" when one weekday alone was told before it: the weekday
+    after it (as ADR 0382's rewrite, which leaves "the day after" and a trailing phrase to this reading).
+    After two days ("the next day" after the last, or after the first?), after 'yesterday'|'today', or
+    as a second day-relative day, it refuses."""
+    if story.relative or len(story.order) != 1 or story.order[-1] not in DAYS:
+        raise Unread
+    story.relative = True
+    return DAYS[(DAYS.index(story.order[-1]) + 1) % len(DAYS)]
+
+
+def _tag_day(words: list[Word], at: int, story: _Story | None = None) -> tuple[str | None, int]:
     texts = lowered(words)
+    if story is not None and tuple(texts[at : at + 3]) in NEXT_DAY:
+        if at + 3 < len(words) and texts[at + 3] not in (",", "and", "than", "as"):
+            raise Unread  # "the day after Monday", "the next day of the fair"
+        return _next_day(story), at + 3
     if at < len(words) and texts[at] in BARE_DAYS:
         return texts[at], at + 1
     if texts[at : at + 1] == ["on"] and at + 1 < len(words) and texts[at + 1] in DAYS:
@@ -315,8 +385,24 @@ def _subject(words: list[Word], at: int, story: _Story) -> bool:
     return False
 
 
+def _doing(words: list[Word], at: int) -> bool:
+    """A doing verb at ``at``, or 'do|does|did' right before its amount ("Tom does 20 push ups")."""
+    if words[at].category.startswith("verb"):
+        return True
+    if words[at].text.casefold() not in ("do", "does", "did") or at + 1 >= len(words):
+        return False
+    after = words[at + 1]
+    return plain_number(after) is not None or after.category == "multiplier" or after.text == "half"
+
+
+def _lemma(word: Word) -> str:
+    if word.category == "auxiliary" and word.text.casefold() in ("do", "does", "did"):
+        return "do"
+    return word.lemma.casefold()
+
+
 def _verb(word: Word, story: _Story) -> None:
-    lemma = word.lemma.casefold()
+    lemma = _lemma(word)
     if lemma in SKIPPED_VERBS:
         raise Unread  # amounts had or needed on days do not add up
     if story.verb and lemma != story.verb:
@@ -478,7 +564,7 @@ def _asked_doing(words: list[Word], at: int, story: _Story) -> int:
         raise Unread
     if not _subject(words, at + 1, story):
         raise Unread
-    if words[at + 2].lemma.casefold() != story.verb:
+    if _lemma(words[at + 2]) != story.verb:
         raise Unread  # the base form may be known as a noun ("wash"): its lemma is the told verb's
     return at + 3
 
@@ -544,6 +630,77 @@ def _left(words: list[Word], at: int, story: _Story) -> tuple[Fraction, str]:
     if value < 0:
         raise Unread
     return value, f"left: {_shown(story.stock)} - {_shown(taken)} = {_shown(value)}"
+
+
+def _second(words: list[Word], story: _Story) -> None:
+    """ "<Name> <verb> twice|N times|half as many [<things>] as <doer> [did].": a second doer told by the
+    first's whole tally, with no day of its own. A multiple of the tally is also the sum of the multiples
+    of each day, so "as many as Lia" reads the same whether it means her days or her total. "N more than
+    Lia" would not (N more in all, or each day? ADR 0150's lane keeps it underdetermined), so it refuses
+    with "3 times more" (3 times, or 3 times added?) and any other word."""
+    texts = lowered(words)
+    if story.doer is None or story.crowd is not None or story.stock is not None or not _doing(words, 1):
+        raise Unread
+    if _lemma(words[1]) != story.verb:
+        raise Unread  # another doing than the first doer's
+    at = 2
+    factor, at = (Fraction(1, 2), at + 1) if texts[at] == "half" else multiple_at(tuple(words), at)
+    if texts[at] != "as" or texts[at + 1] not in (("much", "far") if story.unit else ("many",)):
+        raise Unread  # "3 times more", "twice many", 'many' of a measure or 'much' of counted things
+    said = f"{' '.join(texts[2 : at + 2])} as"
+    at = _kind(words, at + 2, story, optional=True)
+    if texts[at : at + 1] != ["as"] or at + 1 >= len(words) or words[at + 1].text != story.doer.text:
+        raise Unread
+    at += 2
+    if texts[at : at + 1] in (["did"], ["does"]):
+        at += 1
+    if at != len(words):
+        raise Unread  # a day, a rate or any other word of the second doer's
+    total = sum(story.days.values(), Fraction(0))
+    found = total * factor
+    if found < 0 or not story.unit and found.denominator != 1:
+        raise Unread
+    name = story.doer.text
+    step = f"{words[0].text}: {said} {name}'s {_shown(total)} = {_shown(found)}"
+    story.second = (words[0], found, step)
+
+
+def _second_answer(words: list[Word], story: _Story, asked_in: int) -> Answer:
+    """ "How many [<things>] did|does <second> <verb> [in all]?" or "... did <first> and <second>
+    <verb> [in all|together]?": no day, no comparison, no average."""
+    if story.second is None or story.doer is None:
+        raise Unread
+    second, found, step = story.second
+    texts = lowered(words)
+    if texts[:2] != ["how", "many"]:
+        raise Unread
+    kind, at = _noun(tuple(words), 2)
+    if kind and kind != story.kind:
+        raise Unread
+    if texts[at] not in ("did", "does", "do"):
+        raise Unread
+    at += 1
+    names = []
+    while at < len(words) and is_name(words[at]):
+        names.append(words[at].text)
+        at += 1
+        if texts[at : at + 1] == ["and"]:
+            at += 1
+    total = sum(story.days.values(), Fraction(0))
+    first = story.doer.text
+    if at >= len(words) or _lemma(words[at]) != story.verb:
+        raise Unread
+    rest = texts[at + 1 :]
+    together = rest in ([], ["in", "all"], ["in", "total"], ["altogether"], ["together"])
+    shown = " + ".join(_shown(story.days[d]) for d in story.order)
+    steps = [*story.steps, f"{first} in all: {shown} = {_shown(total)}", step]
+    if names == [second.text] and (texts[at - 1] != "and") and rest in ([], ["in", "all"], ["in", "total"]):
+        return value_answer(found, story.kind[-1], second.text, tuple(steps), asked_in)
+    if sorted(names) == sorted([first, second.text]) and len(names) == 2 and together:
+        both = total + found
+        steps.append(f"together: {_shown(total)} + {_shown(found)} = {_shown(both)}")
+        return value_answer(both, story.kind[-1], f"{first} and {second.text}", tuple(steps), asked_in)
+    raise Unread  # the first doer alone (the second doer's statement would be left over), 'they', a day
 
 
 def _day(day: str, story: _Story) -> Fraction:
