@@ -87,6 +87,8 @@ class _Story:
     relative: bool = False  # a day told as 'the next day' (one at most)
     second: tuple[Word, Fraction, str] | None = None  # a second doer told by the first's whole tally
     owned: tuple[str, ...] = ()  # the head noun of a numberless opening ("has a small bakery")
+    dimension: str = ""  # the told unit's dimension ("length", "time", ...), "" for counted things
+    tenses: set[str] = field(default_factory=set)  # "past" / "present", as the told verbs say
 
 
 def read_day_tallies(text: str, lexicon: Lexicon) -> Answer | None:
@@ -273,6 +275,8 @@ def _amount(words: list[Word], at: int, story: _Story) -> _Amount:
         if at < len(words) and texts[at] in ("more", "fewer", "less"):
             sign = 1 if texts[at] == "more" else -1
             end = _kind(words, at + 1, story, optional=True)
+            if end == at + 1 and story.unit:
+                raise Unread  # "Today he ran 3 less": 3 of what measure?
             found = _Amount(end, shift=sign * value, said=f"{_shown(value)} {texts[at]}")
             found.needs_than = sign == 1
             return found
@@ -287,6 +291,8 @@ def _amount(words: list[Word], at: int, story: _Story) -> _Amount:
         raise Unread
     if texts[end + 1] == "many" and story.unit or texts[end + 1] in ("much", "far") and not story.unit:
         raise Unread  # "twice as many miles", "half as much apples"
+    if texts[end + 1] == "far" and story.dimension != "length":
+        raise Unread  # "worked twice as far": 'far' measures a length only
     said = " ".join(texts[at : end + 2])
     end = _kind(words, end + 2, story, optional=True)
     found = _Amount(end, factor=factor, said=said)
@@ -305,6 +311,8 @@ def _kind(words: list[Word], at: int, story: _Story, optional: bool) -> int:
         raise Unread  # another kind of thing
     story.kind = kind
     story.unit = words[end - 1].category == "unit_noun"
+    if story.unit:
+        story.dimension = words[end - 1].attr("measures") or words[end - 1].attr("dimension") or ""
     return end
 
 
@@ -401,7 +409,24 @@ def _lemma(word: Word) -> str:
     return word.lemma.casefold()
 
 
+def _tense(word: Word) -> str | None:
+    """Past or present, as a verb or 'do' form says; a singular doer's "read" is past."""
+    text = word.text.casefold()
+    if text in ("did", "was", "were"):
+        return "past"
+    if text in ("does", "do", "is", "are"):
+        return "present"
+    if "VBZ" in word.tags:
+        return "present"
+    if "VBD" in word.tags:
+        return "past"
+    return None
+
+
 def _verb(word: Word, story: _Story) -> None:
+    tense = _tense(word)
+    if tense is not None:
+        story.tenses.add(tense)
     lemma = _lemma(word)
     if lemma in SKIPPED_VERBS:
         raise Unread  # amounts had or needed on days do not add up
@@ -455,14 +480,15 @@ def _crowd_clause(words: list[Word], at: int, day: str, story: _Story) -> int:
 def _record(day: str, amount: _Amount, story: _Story) -> None:
     if day in story.days:
         raise Unread  # a day told twice
+    if story.order and (day in BARE_DAYS) != (story.order[0] in BARE_DAYS):
+        raise Unread  # "on Monday ... today": today may be Monday
     if amount.value is not None:
         value = amount.value
         story.steps.append(f"{day}: {amount.said}")
     else:
         base = amount.base
-        if base is None and (amount.factor is None or amount.may_point):
-            if len(story.order) != 1:
-                raise Unread  # "5 fewer", "twice as many" after two days: than which?
+        if base is None and len(story.order) != 1:
+            raise Unread  # "5 fewer", "twice as many", "twice that many" after two days: of which?
         if base is None and story.order:
             base = story.order[-1]  # "that many": the amount told last
         if base is None or base not in story.days:
@@ -472,6 +498,8 @@ def _record(day: str, amount: _Amount, story: _Story) -> None:
             raise Unread  # chained days told by days: which one a later pointer means is where reads slip
         told = story.days[base]
         value = told * amount.factor if amount.factor is not None else told + amount.shift
+        if told.denominator == 1 and value.denominator != 1:
+            raise Unread  # a measure told whole whose change is not, as ADR 0474 keeps refused
         story.steps.append(f"{day}: {amount.said} {base}'s {_shown(told)} = {_shown(value)}")
     if value < 0 or not story.unit and value.denominator != 1:
         raise Unread
@@ -549,6 +577,9 @@ def _average(texts: list[str], at: int, story: _Story) -> int:
 def _asked_doing(words: list[Word], at: int, story: _Story) -> int:
     """ "did <doer> <verb>" or, for a crowd, "<verb> <the same words>": where it ends."""
     texts = lowered(words)
+    asked = _tense(words[at])
+    if len(story.tenses) > 1 or asked is not None and story.tenses and asked not in story.tenses:
+        raise Unread  # "He read 40 pages on Monday ... How many pages does he read?": another time
     if story.crowd is not None:
         if words[at].lemma.casefold() != story.verb:
             raise Unread

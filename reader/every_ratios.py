@@ -42,6 +42,7 @@ VERB_TAGS = frozenset({"VB", "VBZ", "VBD", "VBP"})
 NOT_VERBS = frozenset({"copula", "auxiliary", "modal", "negation", "pronoun", "article", "determiner"})
 LEADS = (("needs", "to"), ("need", "to"), ("has", "to"), ("have", "to"), ("had", "to"), ("needed", "to"))
 PAST_WORDS = frozenset({"did", "was", "were", "had"})
+FUTURE_WORDS = frozenset({"will", "shall"})
 PRESENT_WORDS = frozenset({"does", "do", "is", "are", "has", "have"})
 MODALS = frozenset({"can", "will", "must", "should", "would", "could"})
 ASKING = frozenset({"does", "do", "did", "will", "would", "should", "can", "must"})
@@ -101,6 +102,8 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
             raise Unread
     person = _opening(said[0]) if everies[0] == 1 else None
     rest = said[everies[0] :]
+    if any(w.attr("dimension") == "money" for w in rest[0]):
+        raise Unread  # "4 dollars for every 3 coins": the coins are money too (ADR 0490 reads money rates)
     who, first, second = _ratio(rest[0], person)
     if first.key == second.key:
         raise Unread
@@ -375,12 +378,14 @@ def _told(words: tuple[Word, ...], at: int, end: int, who: Who, sides: tuple[Sid
 
 
 def _tense(words: tuple[Word, ...]) -> frozenset[str]:
-    """Past or present, as a clause's verbs and auxiliaries tell it: a told count and the question must be
+    """Past, present or future, as a clause's verbs and auxiliaries tell it: a told count and the question must be
     of one time, since a count held then need not be held now."""
     found = set()
     for word in words:
         text = word.text.casefold()
-        if text in PAST_WORDS or ("VBD" in word.tags and not {"VBZ", "VBP", "VB"} & set(word.tags)):
+        if text in FUTURE_WORDS:
+            found.add("future")
+        elif text in PAST_WORDS or ("VBD" in word.tags and not {"VBZ", "VBP", "VB"} & set(word.tags)):
             found.add("past")
         elif text in PRESENT_WORDS or ({"VBZ", "VBP"} & set(word.tags) and "VBD" not in word.tags):
             found.add("present")

@@ -134,6 +134,8 @@ def _part(words: tuple[Word, ...], whole: Whole, first: bool) -> tuple[Part, boo
             number = told * whole.value
         if number is None or number.denominator != 1 or number <= 0:
             raise Unread  # a share of the whole that is no whole count
+        if not share and number == 1:
+            raise Unread  # "one are red": a count of one with a plural verb does not agree
         count = number
     if at >= len(words) or texts[at] not in COPULAS:
         raise Unread

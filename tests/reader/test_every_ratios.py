@@ -89,6 +89,9 @@ def test_read(text: str, value: int, lexicon: Lexicon) -> None:
         "The farm has 3 goats for every 2 cows. It had 12 cows. How many goats does the farm have?",
         "Omar hiccups 4 times for every 3 grapes he eats. He ate 12 grapes. How many times does he hiccup?",
         "Omar hiccups 4 times for every 3 grapes he eats. If he ate 12 grapes, how many times does he hiccup?",
+        "The farm has 3 goats for every 2 cows. It has 12 cows. How many goats will the farm have?",
+        # a side in money: the other side may be money too
+        "Ivo has 5 dollars for every 2 coins. He has 8 coins. How many dollars does he have?",
     ],
 )
 def test_refused(text: str, lexicon: Lexicon) -> None:

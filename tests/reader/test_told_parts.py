@@ -97,6 +97,8 @@ def test_read(text: str, value: int, lexicon: Lexicon) -> None:
         # another tense
         "Out of the 60 guests at the gala, 1/5 were men while 1/2 were women. The rest were children. "
         "How many children are there?",
+        # a count of one with a plural verb
+        "Out of the 30 guests at the gala, one are men and the rest are women. How many women are there?",
     ],
 )
 def test_refused(text: str, lexicon: Lexicon) -> None:
