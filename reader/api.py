@@ -891,6 +891,13 @@ def _day_tally(text: str, lexicon: Lexicon) -> Answer | None:
     return read_day_tallies(text, lexicon)
 
 
+def _percent_bases(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "40 swans and 25% more geese than swans": a percentage of a count told just before (ADR 0494)."""
+    from reader.percent_bases import percent_bases
+
+    return _rewritten(percent_bases(text, lexicon), lexicon)
+
+
 def _money_every(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Oto earns $4 for every 3 boxes he packs. He packs 12 boxes.": money of a 'for every' rate over
     the one count told (ADR 0490)."""
@@ -2061,6 +2068,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _conjoined_multiple(text, lexicon)
                 or _things_pronoun(text, lexicon)
                 or _money_every(text, lexicon)
+                or _percent_bases(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
