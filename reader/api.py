@@ -898,6 +898,14 @@ def _percent_bases(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(percent_bases(text, lexicon), lexicon)
 
 
+def _goal_shortfall(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Pia needs to pack 40 boxes. She packed 9 on Monday and 7 on Tuesday.": a target and what was done
+    towards it retold as a requirement, the shortfall asked (ADR 0492)."""
+    from reader.goal_shortfalls import goal_shortfall
+
+    return _rewritten(goal_shortfall(text, lexicon), lexicon)
+
+
 def _money_every(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Oto earns $4 for every 3 boxes he packs. He packs 12 boxes.": money of a 'for every' rate over
     the one count told (ADR 0490)."""
@@ -2069,6 +2077,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _things_pronoun(text, lexicon)
                 or _money_every(text, lexicon)
                 or _percent_bases(text, lexicon)
+                or _goal_shortfall(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
