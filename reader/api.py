@@ -843,6 +843,13 @@ def _job_time_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(job_time_multiple(text, lexicon), lexicon)
 
 
+def _what_multiple(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Jo earned half of what Ines earned." after "Ines earned $840." written as $420 (ADR 0493)."""
+    from reader.what_multiples import what_multiple
+
+    return _rewritten(what_multiple(text, lexicon), lexicon)
+
+
 def _that_multiple(text: str, lexicon: Lexicon) -> Answer | None:
     """ "Tilly counts 120 stars to the east and six times that number to the west.": an amount pointed back
     to, retold as the factor times the one amount told before it and the whole read again (ADR 0479)."""
@@ -2078,6 +2085,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _money_every(text, lexicon)
                 or _percent_bases(text, lexicon)
                 or _goal_shortfall(text, lexicon)
+                or _what_multiple(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
