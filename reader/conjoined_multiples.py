@@ -112,6 +112,8 @@ def _phrase(words: tuple[Word, ...], as_at: int, si: int) -> tuple[int, int, str
     told = _run(words, at + 1)
     if not told:
         raise Unread  # "5 on Monday": no noun told
+    if any(w.attr("dimension") == "money" for w in told):
+        raise Unread  # "6 dollars ... and twice as much": money, as "$6" (ADR 0454 keeps it refused)
     if _t_at(words, end) == "as" and own:
         again = _run(words, end + 1)
         if not again or _nouns_of(again) != _nouns_of(told):

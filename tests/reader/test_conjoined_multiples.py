@@ -57,6 +57,7 @@ def test_read(text: str, value: int, lexicon: Lexicon) -> None:
         "Gwen does not have 12 striped socks and half as many plain socks. How many plain socks does she have?",
         # money, and another unit
         "Olek spends $14 and twice as much. How much does Olek spend?",
+        "Olek spent 14 dollars on Monday and twice as much on Friday. How many dollars did Olek spend?",
         "Olek walks 3 miles and twice as many minutes. How many minutes does Olek walk?",
     ],
 )
