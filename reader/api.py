@@ -1776,6 +1776,13 @@ def _spelled_share(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(spelled_shares(text, lexicon), lexicon)
 
 
+def _spelled_rest(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "a fourth of the remainder", "a quarter of the money she had left": told as "1/4 of ..." (ADR 0495)."""
+    from reader.spelled_rests import spelled_rests
+
+    return _rewritten(spelled_rests(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -2086,6 +2093,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percent_bases(text, lexicon)
                 or _goal_shortfall(text, lexicon)
                 or _what_multiple(text, lexicon)
+                or _spelled_rest(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
