@@ -86,8 +86,13 @@ def every_ratio(text: str, lexicon: Lexicon) -> Answer | None:
     return or_none_cut(_read, text, lexicon)
 
 
-def _read(text: str, lexicon: Lexicon) -> Answer:
-    sentences = split_sentences(text)
+def ratio_story(
+    text: str, lexicon: Lexicon, barred: frozenset[str]
+) -> tuple[tuple[tuple[Word, ...], ...], tuple[tuple[Word, ...], ...], int]:
+    """The sentences, the read statements and the index of the one 'for every' sentence (first or second),
+    when nothing blurs whose count is told: no group or second person, no hedge or negation, and none of
+    the ``barred`` words (a second rate, a bonus, a fee)."""
+    sentences = tuple(split_sentences(text))
     said = short_story(sentences, lexicon, 4)
     texts = {t for words in said for t in lowered(words)}
     if texts & THEY or (texts & HE and texts & SHE):
@@ -96,12 +101,17 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     if len(everies) != 1 or everies[0] > 1 or lowered(said[everies[0]]).count("every") != 1:
         raise Unread  # two ratios, or a ratio after a told count
     for words in said:
-        if any(t in HEDGES or t in ("each", "per") for t in lowered(words)):
-            raise Unread  # a hedge, a negation or a second rate
+        if any(t in HEDGES or t in barred for t in lowered(words)):
+            raise Unread  # a hedge, a second rate or a fee
         if any(w.category in ("negation", "approximator") for w in words):
             raise Unread
-    person = _opening(said[0]) if everies[0] == 1 else None
-    rest = said[everies[0] :]
+    return sentences, said, everies[0]
+
+
+def _read(text: str, lexicon: Lexicon) -> Answer:
+    sentences, said, at = ratio_story(text, lexicon, frozenset({"each", "per"}))
+    person = opening_person(said[0]) if at == 1 else None
+    rest = said[at:]
     if any(w.attr("dimension") == "money" for w in rest[0]):
         raise Unread  # "4 dollars for every 3 coins": the coins are money too (ADR 0490 reads money rates)
     who, first, second = _ratio(rest[0], person)
@@ -137,34 +147,34 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     return value_answer(value, label, who.text or "it", tuple(steps), len(sentences) - 1)
 
 
-def _opening(words: tuple[Word, ...]) -> Who:
+def opening_person(words: tuple[Word, ...]) -> Who:
     """ "Nora is making soup.": the one person the story follows, told with no number, one plain verb
     and only articles, nouns, adjectives and places after it (no 'already', 'sometimes', 'other')."""
-    if len(words) < 2 or not _is_name(words[0]):
+    if len(words) < 2 or not names_someone(words[0]):
         raise Unread
     at = 2 if words[1].category == "copula" else 1
     if words[at].category not in OPENING_VERBS or not {"VBG", "VBZ", "VBD"} & set(words[at].tags):
         raise Unread
     for w in words[at + 1 :]:
-        if w.category not in OPENING or _is_name(w) or plain_number(w) is not None:
+        if w.category not in OPENING or names_someone(w) or plain_number(w) is not None:
             raise Unread  # a number, another person, or a word that may change the count
-    return _name(words[0])
+    return who_named(words[0])
 
 
-def _is_name(word: Word) -> bool:
+def names_someone(word: Word) -> bool:
     return word.category == "name" or (word.text[:1].isupper() and bool(word.attr("name_gender")))
 
 
-def _name(word: Word) -> Who:
+def who_named(word: Word) -> Who:
     gender = word.attr("name_gender") or word.attr("gender") or ""
     return Who(word.text.casefold(), gender)
 
 
-def _subject(words: tuple[Word, ...], at: int, person: Who | None) -> tuple[Who, int]:
+def subject_at(words: tuple[Word, ...], at: int, person: Who | None) -> tuple[Who, int]:
     """A name, 'the <noun>', or 'he'/'she'/'it' for the one person named before."""
     word = words[at]
-    if _is_name(word):
-        found = _name(word)
+    if names_someone(word):
+        found = who_named(word)
         if person is not None and person.text != found.text:
             raise Unread
         return found, at + 1
@@ -199,17 +209,17 @@ def _pointed(word: Word, who: Who) -> Who:
     return who
 
 
-def _doer(words: tuple[Word, ...], at: int, who: Who) -> int:
+def doer_end(words: tuple[Word, ...], at: int, who: Who) -> int:
     """The ratio's doer again: its own words, or a pronoun agreeing with it."""
     if words[at].category == "pronoun":
         _pointed(words[at], who)
         return at + 1
-    found, end = _subject(words, at, None)
+    found, end = subject_at(words, at, None)
     _same(found, who)
     return end
 
 
-def _verb(words: tuple[Word, ...], at: int) -> tuple[str, int]:
+def act_at(words: tuple[Word, ...], at: int) -> tuple[str, int]:
     """ "[needs to | can] sneeze": the act's lemma and where it ends."""
     texts = lowered(words)
     if tuple(texts[at : at + 2]) in LEADS:
@@ -222,7 +232,7 @@ def _verb(words: tuple[Word, ...], at: int) -> tuple[str, int]:
     return word.lemma.casefold(), at + 1
 
 
-def _side(words: tuple[Word, ...], at: int, single: bool = False) -> tuple[Side, int]:
+def side_at(words: tuple[Word, ...], at: int, single: bool = False) -> tuple[Side, int]:
     """ "3 times", "2 grams of sugar", "4 oak trees", or after a bare 'every' one "flower"."""
     if single:
         value = Fraction(1)
@@ -273,14 +283,14 @@ def _whole(value: Fraction) -> None:
         raise Unread  # a count of discrete things or acts is whole
 
 
-def _tail(words: tuple[Word, ...], at: int, end: int, who: Who) -> tuple[str | None, int]:
+def tail_act(words: tuple[Word, ...], at: int, end: int, who: Who) -> tuple[str | None, int]:
     """ "[that] he smells" after the second side: the act it counts, done by the ratio's doer."""
     if at >= end:
         return None, at
     if lowered(words[at : at + 1]) == ["that"]:
         at += 1
     _pointed(words[at], who)
-    verb, at = _verb(words, at + 1)
+    verb, at = act_at(words, at + 1)
     return verb, at
 
 
@@ -291,18 +301,18 @@ def _ratio(words: tuple[Word, ...], person: Who | None) -> tuple[Who, Side, Side
     if texts[:2] in (["there", "are"], ["there", "is"]):
         if person is not None:
             raise Unread
-        first, at = _side(words, 2)
+        first, at = side_at(words, 2)
         who = Who("", "neuter")
     else:
-        who, at = _subject(words, 0, person)
-        verb, at = _verb(words, at)
-        first, at = _side(words, at)
+        who, at = subject_at(words, 0, person)
+        verb, at = act_at(words, at)
+        first, at = side_at(words, at)
         first = replace(first, verbs=frozenset({verb}))
     if texts[at : at + 2] != ["for", "every"]:
         raise Unread
-    second, at = _second(words, at + 2)
+    second, at = second_side(words, at + 2)
     tail, at = (
-        _tail(words, at, len(words), who) if who.text and not who.text.startswith("the ") else (None, at)
+        tail_act(words, at, len(words), who) if who.text and not who.text.startswith("the ") else (None, at)
     )
     if at != len(words):
         raise Unread
@@ -321,17 +331,17 @@ def _second_verbs(tail: str | None, first: Side, who: Who) -> frozenset[str | No
     return first.verbs | {None, "have"}
 
 
-def _second(words: tuple[Word, ...], at: int) -> tuple[Side, int]:
+def second_side(words: tuple[Word, ...], at: int) -> tuple[Side, int]:
     single = plain_number(words[at]) is None
-    return _side(words, at, single)
+    return side_at(words, at, single)
 
 
 def _fronted(words: tuple[Word, ...], person: Who | None) -> tuple[Who, Side, Side]:
     """ "For every 3 laps she runs, Ada drinks 1 cup of water." / "For every 4 oaks there are 3 elms." """
-    second, at = _second(words, 2)
+    second, at = second_side(words, 2)
     texts = lowered(words)
     tail_at = at
-    while at < len(words) and texts[at] not in (",", "there") and not _is_name(words[at]):
+    while at < len(words) and texts[at] not in (",", "there") and not names_someone(words[at]):
         at += 1
     if at < len(words) and texts[at] == ",":
         at += 1
@@ -340,17 +350,17 @@ def _fronted(words: tuple[Word, ...], person: Who | None) -> tuple[Who, Side, Si
             raise Unread
         if person is not None:
             raise Unread
-        first, end = _side(words, at + 2)
+        first, end = side_at(words, at + 2)
         who = Who("", "neuter")
         tail = None
     else:
-        who, start = _subject(words, at, person)
+        who, start = subject_at(words, at, person)
         tail_end = at - 1 if texts[at - 1] == "," else at
-        tail, after = _tail(words, tail_at, tail_end, who)
+        tail, after = tail_act(words, tail_at, tail_end, who)
         if after != tail_end:
             raise Unread
-        verb, start = _verb(words, start)
-        first, end = _side(words, start)
+        verb, start = act_at(words, start)
+        first, end = side_at(words, start)
         first = replace(first, verbs=frozenset({verb}))
     if end != len(words):
         raise Unread
@@ -363,10 +373,10 @@ def _told(words: tuple[Word, ...], at: int, end: int, who: Who, sides: tuple[Sid
     if texts[at : at + 2] in (["there", "are"], ["there", "is"]):
         verb, at = None, at + 2
     else:
-        at = _doer(words, at, who) if who.text else _refuse()
-        verb, at = _verb(words, at)
+        at = doer_end(words, at, who) if who.text else _refuse()
+        verb, at = act_at(words, at)
     timed = texts[at : at + 1] == ["for"]
-    told, at = _side(words, at + timed)
+    told, at = side_at(words, at + timed)
     if at != end or (timed and told.key[0] not in TIME_UNITS):
         raise Unread  # "for" only before a time: "He fishes for 12 hours"
     side = next((s for s in sides if s.key == told.key), None)
@@ -437,8 +447,8 @@ def _asked(words: tuple[Word, ...], who: Who, first: Side, second: Side, told: S
     else:
         if texts[at] not in ASKING or not who.text:
             raise Unread
-        at = _doer(words, at + 1, who)
-        said, at = _verb(words, at)
+        at = doer_end(words, at + 1, who)
+        said, at = act_at(words, at)
         if said not in verbs:
             raise Unread  # another act than the asked side's
     if at != end:

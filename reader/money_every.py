@@ -36,27 +36,23 @@ from reader.answer import Answer
 from reader.derivation import fmt
 from reader.every_ratios import (
     AGGREGATES,
-    HE,
-    HEDGES,
     MODALS,
-    SHE,
-    THEY,
     TIME_UNITS,
     Side,
     Who,
-    _doer,
-    _is_name,
-    _name,
-    _opening,
-    _second,
-    _side,
-    _subject,
-    _tail,
-    _verb,
+    act_at,
+    doer_end,
+    names_someone,
+    opening_person,
+    ratio_story,
+    second_side,
+    side_at,
+    subject_at,
+    tail_act,
+    who_named,
 )
 from reader.rules.context import Word
-from reader.tokenise import split_sentences
-from reader.whole_problem_words import Unread, lowered, or_none_cut, plain_number, short_story, value_answer
+from reader.whole_problem_words import Unread, lowered, or_none_cut, plain_number, value_answer
 
 EARNING = frozenset({"earn", "get", "make", "receive"})
 PAYING = frozenset({"pay", "spend", "use"})
@@ -91,28 +87,15 @@ def money_every(text: str, lexicon: Lexicon) -> Answer | None:
 
 
 def _read(text: str, lexicon: Lexicon) -> Answer:
-    sentences = split_sentences(text)
-    said = short_story(sentences, lexicon, 4)
-    texts = {t for words in said for t in lowered(words)}
-    if texts & THEY or (texts & HE and texts & SHE):
-        raise Unread  # a group, or two persons: whose money is asked?
-    everies = [i for i, words in enumerate(said) if "every" in lowered(words)]
-    if len(everies) != 1 or everies[0] > 1 or lowered(said[everies[0]]).count("every") != 1:
-        raise Unread  # two rates, a bonus, or a rate after the count
-    for words in said:
-        if any(t in HEDGES or t in ("each", "per", "extra", "bonus", "fee") for t in lowered(words)):
-            raise Unread  # a hedge, a negation, a second rate or a fee
-        if any(w.category in ("negation", "approximator") for w in words):
-            raise Unread
-    at = everies[0]
+    sentences, said, at = ratio_story(text, lexicon, frozenset({"each", "per", "extra", "bonus", "fee"}))
     before = said[:at]
-    person = _name(before[0][0]) if before and _is_name(before[0][0]) else None
+    person = who_named(before[0][0]) if before and names_someone(before[0][0]) else None
     if before and person is None:
         raise Unread
     rate = _rate(said[at], person)
     tolds = [_told(before[0], 0, len(before[0]), rate, True)] if before and _numbered(before[0]) else []
     if before and not tolds:
-        _opening(before[0])
+        opening_person(before[0])
     tolds += [_told(words, 0, len(words), rate, False) for words in said[at + 1 : -1]]
     asked, more = _question(said[-1], rate)
     tolds += more
@@ -161,8 +144,8 @@ def _rate(words: tuple[Word, ...], person: Who | None) -> Rate:
         comma = texts.index(",") if "," in texts else -1
         if comma < 0:
             raise Unread
-        who, start = _subject(words, comma + 1, person)
-        tail, after = _tail(words, at, comma, who)
+        who, start = subject_at(words, comma + 1, person)
+        tail, after = tail_act(words, at, comma, who)
         if after != comma or tail is None or act is not None:
             raise Unread  # "For every 3 boxes, Oto earns $4": whose boxes?
         kind, start = _money_verb(words, start)
@@ -170,7 +153,7 @@ def _rate(words: tuple[Word, ...], person: Who | None) -> Rate:
         if end != len(words):
             raise Unread
         return Rate(who, kind, money, unit, side, factor, frozenset({tail}))
-    who, at = _subject(words, 0, person)
+    who, at = subject_at(words, 0, person)
     kind, at = _money_verb(words, at)
     money, unit, at = _money(words, at)
     if texts[at : at + 2] != ["for", "every"]:
@@ -180,7 +163,7 @@ def _rate(words: tuple[Word, ...], person: Who | None) -> Rate:
     if at < len(words):
         if act is not None or not who.text or who.text.startswith("the "):
             raise Unread
-        tail, at = _tail(words, at, len(words), who)
+        tail, at = tail_act(words, at, len(words), who)
     if at != len(words):
         raise Unread
     acts = act or tail
@@ -194,7 +177,7 @@ def _money_verb(words: tuple[Word, ...], at: int) -> tuple[str, int]:
         at += 2
     elif texts[at] in MODALS:
         at += 1
-    verb, at = _verb(words, at)
+    verb, at = act_at(words, at)
     if verb == "get" and texts[at : at + 1] == ["paid"]:
         return "earn", at + 1
     for kind, verbs in (("earn", EARNING), ("pay", PAYING), ("charge", CHARGING)):
@@ -229,7 +212,7 @@ def _every_side(words: tuple[Word, ...], at: int) -> tuple[Side, Fraction, str |
         if unit.category == "unit_noun" and "VBG" in act.tags and at + 4 == len(words):
             found = Side(number, (unit.lemma.casefold(),), unit.text, "unit")
             return found, _factor(unit), act.lemma.casefold(), at + 4
-    side, end = _second(words, at)
+    side, end = second_side(words, at)
     unit = next((w for w in words[at:end] if w.category == "unit_noun"), None)
     return side, _factor(unit) if side.kind == "unit" and unit is not None else Fraction(0), None, end
 
@@ -247,8 +230,8 @@ def _told(words: tuple[Word, ...], at: int, end: int, rate: Rate, scene: bool) -
     texts = lowered(words)
     if not rate.who.text:
         raise Unread
-    at = _doer(words, at, rate.who)
-    verb, at = _verb(words, at)
+    at = doer_end(words, at, rate.who)
+    verb, at = act_at(words, at)
     if verb in HOLDING or verb in EARNING | PAYING | CHARGING:
         raise Unread  # a holding, or money told instead of the count
     if rate.acts is not None and verb not in rate.acts:
@@ -271,7 +254,7 @@ def _count(
     """The told count in the rate side's unit: its own words, a clock unit of a time, or for a price asked
     ("How much do 6 pounds cost?") the unit alone of "3 pounds of apples"."""
     start = at
-    told, at = _side(words, at)
+    told, at = side_at(words, at)
     if at != end:
         raise Unread
     unit = next((w for w in words[start:at] if w.category == "unit_noun"), None)
@@ -332,8 +315,8 @@ def _question(words: tuple[Word, ...], rate: Rate) -> tuple[str, list[tuple[Frac
     if rate.kind == "charge" and at == 2 and texts[end - 1] == "cost" and not tolds:
         tolds.append(_count(words, at + 1, end - 1, rate, False, True))
         return asked, tolds
-    at = _doer(words, at + 1, rate.who)
-    verb, at = _verb(words, at)
+    at = doer_end(words, at + 1, rate.who)
+    verb, at = act_at(words, at)
     kind = "earn" if verb == "get" and texts[at : at + 1] == ["paid"] else None
     at += kind is not None
     if verb not in KINDS[rate.kind] and kind != rate.kind:

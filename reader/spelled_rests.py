@@ -22,19 +22,10 @@ from __future__ import annotations
 import re
 
 from packs.model import Lexicon
+from reader.other_shares import PARTS
 from reader.rewrites import Rewrite, with_edits
 
-ORDINALS = {
-    "third": 3,
-    "fourth": 4,
-    "quarter": 4,
-    "fifth": 5,
-    "sixth": 6,
-    "seventh": 7,
-    "eighth": 8,
-    "ninth": 9,
-    "tenth": 10,
-}
+ORDINALS = {**PARTS, "ninth": 9}  # the share words of ADR 0361, and one more
 COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 PRONOUNS = r"(?:he|she|they|i|we)"
 REST = r"(?:the\s+remainder\b|the\s+rest\b|the\s+remaining\b)"
