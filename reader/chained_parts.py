@@ -121,7 +121,7 @@ def _thing_word(word: Word) -> bool:
     )
 
 
-def _kind(words: tuple[Word, ...]) -> tuple[str, ...]:
+def kind_words(words: tuple[Word, ...]) -> tuple[str, ...]:
     """The lemmas of a phrase naming counted things, its plural head last; Unread otherwise."""
     if not words or not all(_thing_word(w) for w in words):
         raise Unread
@@ -150,7 +150,7 @@ def _place(words: tuple[Word, ...]) -> tuple[str, ...]:
     return tuple(_text(w) for w in rest)
 
 
-def _whole(si: int, words: tuple[Word, ...]) -> Whole:
+def whole_of(si: int, words: tuple[Word, ...]) -> Whole:
     """ "There are 120 cards in a box", "Madeline has 10 flowers", "A church has 120 members"."""
     if words and _text(words[0]) in PLACES:
         return _placed_whole(si, words)
@@ -158,10 +158,10 @@ def _whole(si: int, words: tuple[Word, ...]) -> Whole:
         raise Unread
     if len(words) > 4 and words[2].category == "verb_possess" and words[2].lemma.casefold() == "have":
         place = group_holder(words[:2])  # "A church has 120 members": the body is the whole's place
-        value = _count(words[3])
+        value = count_of(words[3])
         if place is None or value is None or value <= 0:
             raise Unread
-        kind = _kind(words[4:])
+        kind = kind_words(words[4:])
         label = " ".join(w.text for w in words[4:])
         return Whole(value, kind, label, place, (si, 3), None, words[-1], "VBD" in words[2].tags)
     first, verb, number = words[0], words[1], words[2]
@@ -169,13 +169,13 @@ def _whole(si: int, words: tuple[Word, ...]) -> Whole:
     held = first.category == "name" and verb.category == "verb_possess" and verb.lemma.casefold() == "have"
     if not (there or held):
         raise Unread
-    value = _count(number)
+    value = count_of(number)
     if value is None or value <= 0:
         raise Unread
     end = next((i for i in range(3, len(words)) if _text(words[i]) in PLACES), len(words))
     if held and end != len(words):
         raise Unread  # "has 10 flowers in her garden": what else is held elsewhere is not said
-    kind = _kind(words[3:end])
+    kind = kind_words(words[3:end])
     place = _place(words[end:]) if end < len(words) else ()
     label = " ".join(w.text for w in words[3:end])
     past = _text(verb) in ("were", "was") if there else "VBD" in verb.tags
@@ -193,24 +193,24 @@ def _placed_whole(si: int, words: tuple[Word, ...]) -> Whole:
         raise Unread
     end = at - 1 if words[at - 1].attr("mark") == "comma" else at
     place = _place(words[:end])
-    whole = _whole(si, words[at:])
+    whole = whole_of(si, words[at:])
     if whole.place or whole.holder is not None:
         raise Unread
     return replace(whole, place=place, where=(si, whole.where[1] + at))
 
 
-def _opened_whole(words: tuple[Word, ...], opening: GroupOpening) -> Whole:
+def opened_whole(words: tuple[Word, ...], opening: GroupOpening) -> Whole:
     """The whole of a fronted group phrase: its count, things and place (ADR 0342)."""
-    value = _count(words[opening.number])
+    value = count_of(words[opening.number])
     if value is None or value <= 0:
         raise Unread
-    kind = _kind(opening.things)
+    kind = kind_words(opening.things)
     label = " ".join(w.text for w in opening.things)
     where = (0, opening.number)
     return Whole(value, kind, label, opening.place, where, None, opening.things[-1], opening.past)
 
 
-def _count(word: Word) -> Fraction | None:
+def count_of(word: Word) -> Fraction | None:
     if word.category == "number" and word.shape is not None and word.shape.primitive in COUNTS:
         if word.shape.unit:
             return None
@@ -221,7 +221,7 @@ def _count(word: Word) -> Fraction | None:
     return None
 
 
-def _amount(words: tuple[Word, ...]) -> tuple[Fraction | None, Fraction | None, int]:
+def part_amount(words: tuple[Word, ...]) -> tuple[Fraction | None, Fraction | None, int]:
     """A count or a share opening a clause, and the index after it; Unread when none opens it."""
     first = words[0]
     if first.category == "number" and first.shape is not None:
@@ -246,7 +246,7 @@ def _amount(words: tuple[Word, ...]) -> tuple[Fraction | None, Fraction | None, 
             return None, top / bottom, at + 1  # "three fourths", "a quarter", "one-third"
         if top == 1 and under.category == "fraction_word" and under.lemma.casefold() == "half":
             return None, Fraction(1, 2), at + 1  # "one-half", "one half" (ADR 0365)
-    count = _count(first)
+    count = count_of(first)
     if count is None:
         raise Unread
     if len(words) > 1 and words[1].category == "percent_word":
@@ -320,13 +320,13 @@ def _subject_part(
             return Part(state, None, None, "rest", where, text)
         if _text(subject[1]) == "remaining":
             if len(subject) > 2:
-                _same_things(_kind(subject[2:]), whole)
+                _same_things(kind_words(subject[2:]), whole)
             return Part(state, None, None, "rest", where, text)
         raise Unread
-    count, share, at = _amount(subject)
+    count, share, at = part_amount(subject)
     after = subject[at:]
     if count is not None and after and _text(after[0]) != "of":
-        _same_things(_kind(after), whole)  # "4 flowers are red"
+        _same_things(kind_words(after), whole)  # "4 flowers are red"
         return Part(state, count, None, "whole", where, text)
     if not after:
         if share is not None and parts and not _listed_share(where, parts):
@@ -347,14 +347,14 @@ def _subject_part(
         return Part(state, count, share, "remainder", where, text)
     if _text(named[0]) == "remaining":
         if len(named) > 1:
-            _same_things(_kind(named[1:]), whole)
+            _same_things(kind_words(named[1:]), whole)
         return Part(state, count, share, "remainder", where, text)
     if named[0].category == "adjective" and any(p.word == named[0].lemma.casefold() for p in parts):
         if len(named) > 1:  # "of the red jelly beans", "of the red ones"
             if not (len(named) == 2 and _text(named[1]) == "ones"):
-                _same_things(_kind(named[1:]), whole)
+                _same_things(kind_words(named[1:]), whole)
         return Part(state, count, share, "part:" + named[0].lemma.casefold(), where, text)
-    _same_things(_kind(named), whole)
+    _same_things(kind_words(named), whole)
     return Part(state, count, share, "whole", where, text)
 
 
@@ -372,7 +372,9 @@ def _listed_share(where: tuple[int, int], parts: list[Part]) -> bool:
     return all(p.share is not None and p.base == "whole" and p.where[0] == where[0] for p in parts)
 
 
-def _clauses(si: int, words: tuple[Word, ...], start: int) -> list[tuple[tuple[Word, ...], tuple[int, int]]]:
+def part_clauses(
+    si: int, words: tuple[Word, ...], start: int
+) -> list[tuple[tuple[Word, ...], tuple[int, int]]]:
     """A list of clauses split at commas and 'and' where a new amount starts."""
     found: list[tuple[tuple[Word, ...], tuple[int, int]]] = []
     begin = 0
@@ -395,7 +397,7 @@ class Asked:
     tenses: frozenset[str] = frozenset()  # a verb's tense asked of a part told by a verb
 
 
-def _holder(word: Word, whole: Whole) -> None:
+def same_holder(word: Word, whole: Whole) -> None:
     """The whole's own holder asked again: the name, or 'he'/'she' agreeing with it; Unread otherwise."""
     if not whole.holder:
         raise Unread
@@ -417,11 +419,11 @@ def _named(words: tuple[Word, ...], whole: Whole, told: frozenset[str]) -> froze
     at = 0
     while at < len(words) and words[at].category == "adjective" and words[at].lemma.casefold() in told:
         at += 1
-    _same_things(_kind(words[at:]), whole)
+    _same_things(kind_words(words[at:]), whole)
     return frozenset(w.lemma.casefold() for w in words[:at])
 
 
-def _exclusive(first: Word, second: Word) -> bool:
+def kinds_exclusive(first: Word, second: Word) -> bool:
     """Two parts' words no one thing has both of: adjectives (ADR 0206) or person nouns (ADR 0306)."""
     return exclusive_pair(first, second) or exclusive_kinds(first, second) or distinct_kinds(first, second)
 
@@ -444,7 +446,7 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
     if first == "how" and len(words) >= 3 and _text(words[1]) == "many":
         body = words[2:]
         if len(body) >= 4 and _text(body[-1]) == "have" and _text(body[-3]) in ("do", "does", "did"):
-            _holder(body[-2], whole)  # "how many blue flowers does she have?"
+            same_holder(body[-2], whole)  # "how many blue flowers does she have?"
             return Asked("part", _named(body[:-3], whole, told), none, where)
         copula = next((i for i, w in enumerate(body) if w.category == "copula"), None)
         if copula is None and len(body) == 1 and body[0].category in ("person_noun", "noun"):
@@ -464,7 +466,7 @@ def _question(si: int, words: tuple[Word, ...], start: int, whole: Whole, told: 
             return _bare_asked(body[1:], where, told)
         before, after = body[:copula], body[copula + 1 :]
         if after and _text(after[0]) == "left":  # "how many nuts were left (in the bowl)?"
-            _same_things(_kind(before), whole)
+            _same_things(kind_words(before), whole)
             if len(after) > 1 and not same_place(_place(after[1:]), whole.place):
                 raise Unread
             return Asked("left", none, none, where)
@@ -550,14 +552,14 @@ def _values(whole: Whole, parts: list[Part]) -> dict[str, Fraction]:
             raise Unread  # one word for two parts
         if part.base.startswith("part:"):
             parent = next(p for p in top if p.word == part.base[5:])
-            if part.leaving or parent.leaving or _exclusive(parent.state, part.state):
+            if part.leaving or parent.leaving or kinds_exclusive(parent.state, part.state):
                 raise Unread  # "of the red cards, 1/4 are green" says nothing sound
             base = values[parent.word]
             inner = True
         else:
             if inner:
                 raise Unread  # after a part of a part: the rest of which?
-            if any(not _exclusive(p.state, part.state) for p in top):
+            if any(not kinds_exclusive(p.state, part.state) for p in top):
                 raise Unread  # "4 are red and 2 are big": big ones may be red
             told = sum((values[p.word] for p in top), Fraction(0))
             base = whole.value if part.base == "whole" else whole.value - told
@@ -622,18 +624,18 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     opening = group_opening(first)
     if opening is None:
         cut = _relative_cut(first)
-        whole = _whole(0, first[:cut])
+        whole = whole_of(0, first[:cut])
         if cut < len(first):  # "There are 40 apples in a box, 25% of which are red" (ADR 0394)
-            clauses = _clauses(0, first[cut + 1 :], cut + 1)
+            clauses = part_clauses(0, first[cut + 1 :], cut + 1)
             parts.append(_part(clauses[0][0], clauses[0][1], whole, parts, relative=True))
             for clause, where in fronted_of(clauses[1:]):
                 parts.append(_part(clause, where, whole, parts))
     else:  # "In a class of 30 students, half are girls" (ADR 0342)
-        whole = _opened_whole(first, opening)
-        for clause, where in fronted_of(_clauses(0, first[opening.rest :], opening.rest)):
+        whole = opened_whole(first, opening)
+        for clause, where in fronted_of(part_clauses(0, first[opening.rest :], opening.rest)):
             parts.append(_part(clause, where, whole, parts))
     for si in range(1, len(sentences) - 1):
-        for clause, where in fronted_of(_clauses(si, plain_words(sentences[si], lexicon), 0)):
+        for clause, where in fronted_of(part_clauses(si, plain_words(sentences[si], lexicon), 0)):
             parts.append(_part(clause, where, whole, parts))
     last = len(sentences) - 1
     words = plain_words(sentences[last], lexicon)
@@ -650,11 +652,11 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
         )
         if start == 0:
             raise Unread
-        for clause, where in fronted_of(_clauses(last, words[1 : start - 1], 1)):
+        for clause, where in fronted_of(part_clauses(last, words[1 : start - 1], 1)):
             parts.append(_part(clause, where, whole, parts))
     elif words and _text(words[0]) not in ("how", "what") and _text(words[0]) not in ASKING_VERBS:
         start = _spliced_question(words)  # "40 percent of the students have glasses, how many ...?"
-        for clause, where in fronted_of(_clauses(last, words[: start - 1], 0)):
+        for clause, where in fronted_of(part_clauses(last, words[: start - 1], 0)):
             parts.append(_part(clause, where, whole, parts))
     if not parts:
         raise Unread

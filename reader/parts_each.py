@@ -40,7 +40,16 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.answer import Answer
 from reader.canonical import canonical_hash
-from reader.chained_parts import NOT_THINGS, Whole, _amount, _clauses, _count, _kind, _opened_whole, _whole
+from reader.chained_parts import (
+    NOT_THINGS,
+    Whole,
+    count_of,
+    kind_words,
+    opened_whole,
+    part_amount,
+    part_clauses,
+    whole_of,
+)
 from reader.derivation import fmt
 from reader.graph import Event, MathProblemGraph, UnitSpec
 from reader.group_wholes import group_opening
@@ -86,7 +95,7 @@ def _whole_things(words: tuple[Word, ...], whole: Whole) -> bool:
     if words and _text(words[0]) == "the":
         words = words[1:]
     try:
-        kind = _kind(words)
+        kind = kind_words(words)
     except Unread:
         return False
     return bool(kind) and kind == whole.kind[len(whole.kind) - len(kind) :]
@@ -113,7 +122,7 @@ def _told_whole(after: tuple[Word, ...], whole: Whole, parts: list[Part], si: in
     """ "of the 24 kids" in the story's first part, where the whole was read from it (ADR 0378)."""
     if parts or si != 0 or not whole.in_part or len(after) < 4 or _words(after[:2]) != ("of", "the"):
         return False
-    return _count(after[2]) == whole.value and _whole_things(after[3:], whole)
+    return count_of(after[2]) == whole.value and _whole_things(after[3:], whole)
 
 
 def _members(
@@ -131,7 +140,7 @@ def _members(
             raise Unread
         count, share = None, Fraction(1, 2)
     else:
-        count, share, at = _amount(subject)
+        count, share, at = part_amount(subject)
         after = subject[at:]
         if not after:
             bare = True
@@ -160,7 +169,7 @@ def _held(words: tuple[Word, ...], each: Fraction) -> tuple[str, ...]:
         if len(words) != 1 or head.category in NOT_THINGS or "NN" not in head.tags:
             raise Unread  # only a bare noun: "1 apple each", not "1 red apple each"
         return (head.lemma.casefold(),)
-    return _kind(words)
+    return kind_words(words)
 
 
 def _verb_at(words: tuple[Word, ...]) -> int:
@@ -193,7 +202,7 @@ def _clause(words: tuple[Word, ...], si: int, whole: Whole, parts: list[Part]) -
         if whole.past and not past:
             raise Unread  # "There were 30 pupils. Half of them bake ...": the pupils now may not be those
         lemma = verb.lemma.casefold()
-    each = _count(words[verb_at + 1])
+    each = count_of(words[verb_at + 1])
     if each is None or each <= 0:
         raise Unread
     things = _held(words[verb_at + 2 : end], each) if end > verb_at + 2 else ()
@@ -216,7 +225,7 @@ def _asked_things(words: tuple[Word, ...], things: tuple[str, ...]) -> tuple[Wor
         (i for i, w in enumerate(rest) if not (w.category.endswith("noun") or w.category == "adjective")),
         len(rest),
     )
-    if _kind(rest[:at]) != things:
+    if kind_words(rest[:at]) != things:
         raise Unread
     return _totalled(rest[at:])
 
@@ -306,7 +315,7 @@ def _asked(words: tuple[Word, ...], whole: Whole, parts: list[Part]) -> list[Par
 def _part_clauses(si: int, words: tuple[Word, ...], start: int) -> list[tuple[Word, ...]]:
     """ADR 0290's clauses, each split again at 'while' / 'whereas' joining two parts (ADR 0378)."""
     found: list[tuple[Word, ...]] = []
-    for clause, _ in _clauses(si, words, start):
+    for clause, _ in part_clauses(si, words, start):
         begin = 0
         for i, word in enumerate(clause):
             if _text(word) in JOINS and i > begin:
@@ -322,20 +331,20 @@ def _part_whole(words: tuple[Word, ...]) -> Whole:
     The amount, "of the", the whole's count and its things, then the part's verb; the whole has no
     place and takes the part's tense.
     """
-    clauses = _clauses(0, words, 0)
+    clauses = part_clauses(0, words, 0)
     if not clauses:
         raise Unread  # no clause at all ("-. 0")
     clause = clauses[0][0]
     verb_at = _verb_at(clause)
-    _, _, at = _amount(clause)
+    _, _, at = part_amount(clause)
     end = verb_at - 1 if _text(clause[verb_at - 1]) == "each" else verb_at
     if end - at < 4 or _words(clause[at : at + 2]) != ("of", "the"):
         raise Unread
-    value = _count(clause[at + 2])
+    value = count_of(clause[at + 2])
     if value is None or value <= 0:
         raise Unread
     named = clause[at + 3 : end]
-    kind = _kind(named)
+    kind = kind_words(named)
     label = " ".join(w.text for w in named)
     past = "VBD" in clause[verb_at].tags
     return Whole(value, kind, label, (), (0, at + 2), None, named[-1], past, in_part=True)
@@ -350,13 +359,13 @@ def _read(text: str, lexicon: Lexicon) -> Answer:
     opening = group_opening(first)
     if opening is None:
         try:
-            whole = _whole(0, first)
+            whole = whole_of(0, first)
         except Unread:
             whole = _part_whole(first)
             for clause in _part_clauses(0, first, 0):
                 parts.append(_clause(clause, 0, whole, parts))
     else:
-        whole = _opened_whole(first, opening)
+        whole = opened_whole(first, opening)
         for clause in _part_clauses(0, first[opening.rest :], opening.rest):
             parts.append(_clause(clause, 0, whole, parts))
     for si in range(1, len(sentences) - 1):

@@ -23,7 +23,7 @@ The shape, word by word:
   <kind> [<things>|ones] are there|does <holder> have".
 
 Every two kinds (the rest's too) must be a pair the pack says no one thing is both of
-(`chained_parts._exclusive`), person nouns only in a whole of people, thing nouns only of a kind the
+(`chained_parts.kinds_exclusive`), person nouns only in a whole of people, thing nouns only of a kind the
 pack files under the whole's things: only then is 'the rest' the whole less the parts.
 
 What refuses: any other word (a negation, 'about', another number, 'of the rest', 'of the red ones'),
@@ -40,7 +40,16 @@ from fractions import Fraction
 from packs.model import Lexicon
 from reader.answer import Answer
 from reader.bare_parts import PEOPLE, kind_part, part_of_group
-from reader.chained_parts import Whole, _amount, _count, _exclusive, _holder, _kind, _opened_whole, _whole
+from reader.chained_parts import (
+    Whole,
+    count_of,
+    kind_words,
+    kinds_exclusive,
+    opened_whole,
+    part_amount,
+    same_holder,
+    whole_of,
+)
 from reader.derivation import fmt
 from reader.group_wholes import group_opening
 from reader.rules.context import Word
@@ -86,7 +95,7 @@ def _rest_opening(texts: list[str], whole: Whole) -> int:
 def _kind_word(words: tuple[Word, ...], whole: Whole) -> Word:
     """ "green", "adults", "green kites": the one word naming a kind, the whole's things after it allowed."""
     if len(words) == 2 and words[0].category == "adjective":
-        if _kind(words[1:]) != whole.kind[-1:]:
+        if kind_words(words[1:]) != whole.kind[-1:]:
             raise Unread  # "green hats" of a whole of kites
         words = words[:1]
     if len(words) != 1:
@@ -117,7 +126,7 @@ def _part(words: tuple[Word, ...], whole: Whole, first: bool) -> tuple[Part, boo
         count = None
         at = rest
     else:
-        number, told, at = _amount(words)
+        number, told, at = part_amount(words)
         share = told is not None
         bare = share and texts[at : at + 1] != ["of"]
         if texts[at : at + 2] == ["of", "them"]:
@@ -145,7 +154,7 @@ def _part(words: tuple[Word, ...], whole: Whole, first: bool) -> tuple[Part, boo
 
 def _same(words: tuple[Word, ...], whole: Whole) -> None:
     """ "the beads", "the remaining kites": the whole's own things, or their head noun."""
-    kind = _kind(words)
+    kind = kind_words(words)
     if kind != whole.kind[len(whole.kind) - len(kind) :]:
         raise Unread
 
@@ -156,7 +165,7 @@ def _out_of(words: tuple[Word, ...]) -> tuple[Whole, int, tuple[str, ...]]:
     texts = lowered(words)
     if texts[:3] != ["out", "of", "the"]:
         raise Unread
-    value = _count(words[3])
+    value = count_of(words[3])
     if value is None or value <= 0:
         raise Unread
     comma = next((i for i in range(4, len(words)) if words[i].attr("mark") == "comma"), None)
@@ -171,7 +180,7 @@ def _out_of(words: tuple[Word, ...]) -> tuple[Whole, int, tuple[str, ...]]:
         comma = who
     end = next((i for i in range(4, comma) if texts[i] in PLACES), comma)
     things = words[4:end]
-    kind = _kind(things)
+    kind = kind_words(things)
     place: tuple[str, ...] = ()
     if end < comma:
         if end + 3 != comma or texts[end + 1] != "the" or words[end + 2].category != "noun":
@@ -209,9 +218,9 @@ def _story(said: list[tuple[Word, ...]]) -> tuple[Whole, list[Part], bool, tuple
     else:
         opening = group_opening(first)
         if opening is None:
-            whole = _whole(0, first)
+            whole = whole_of(0, first)
         else:
-            whole = _opened_whole(first, opening)
+            whole = opened_whole(first, opening)
             clauses += _clauses(first[opening.rest :])
     places = [0] * len(clauses)
     for si, words in enumerate(said[1:-1], start=1):
@@ -244,7 +253,7 @@ def _story(said: list[tuple[Word, ...]]) -> tuple[Whole, list[Part], bool, tuple
         raise Unread
     for i, part in enumerate(parts):
         for other in parts[:i]:
-            if not _exclusive(part.word, other.word):
+            if not kinds_exclusive(part.word, other.word):
                 raise Unread  # two parts that may share things: 'the rest' is not the whole less them
     return whole, parts, tenses.pop(), relative
 
@@ -268,7 +277,7 @@ def _named(words: tuple[Word, ...], whole: Whole, values: dict[str, Fraction], o
     if len(words) == 2 and ones and words[1].text.casefold() in ONES:
         words = words[:1]
     if len(words) == 2 and words[0].category == "adjective":
-        if _kind(words[1:]) != whole.kind[-1:]:
+        if kind_words(words[1:]) != whole.kind[-1:]:
             raise Unread
         words = words[:1]
     if len(words) != 1 or words[0].lemma.casefold() not in values:
@@ -293,7 +302,7 @@ def _tail(words: tuple[Word, ...], whole: Whole, past: bool) -> None:
     if len(texts) == 3 and texts[0] in ("does", "did") and texts[2] == "have":
         if (texts[0] == "did") != past:
             raise Unread
-        _holder(words[1], whole)
+        same_holder(words[1], whole)
         return
     raise Unread
 
