@@ -1783,6 +1783,13 @@ def _spelled_rest(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(spelled_rests(text, lexicon), lexicon)
 
 
+def _percent_measure(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "The oak plank is 25% longer than the pine plank.": told as the difference in feet (ADR 0500)."""
+    from reader.percent_measures import percent_measures
+
+    return _rewritten(percent_measures(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -2094,6 +2101,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _goal_shortfall(text, lexicon)
                 or _what_multiple(text, lexicon)
                 or _spelled_rest(text, lexicon)
+                or _percent_measure(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
