@@ -1790,6 +1790,14 @@ def _percent_measure(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(percent_measures(text, lexicon), lexicon)
 
 
+def _everyone_scene(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "At the fair, everyone ate too much." before people named one by one and asked as 'the N <people>',
+    ", in pounds," and "the N family members": told plainly (ADR 0498)."""
+    from reader.everyone_scenes import everyone_scenes
+
+    return _rewritten(everyone_scenes(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -2102,6 +2110,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _what_multiple(text, lexicon)
                 or _spelled_rest(text, lexicon)
                 or _percent_measure(text, lexicon)
+                or _everyone_scene(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
