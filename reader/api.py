@@ -1798,6 +1798,13 @@ def _everyone_scene(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(everyone_scenes(text, lexicon), lexicon)
 
 
+def _offset_order(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "4 more shells than twice as many as Tom": told as "4 more than twice as many shells as Tom" (ADR 0496)."""
+    from reader.offset_orders import offset_order
+
+    return _rewritten(offset_order(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -2111,6 +2118,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _spelled_rest(text, lexicon)
                 or _percent_measure(text, lexicon)
                 or _everyone_scene(text, lexicon)
+                or _offset_order(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
