@@ -1805,6 +1805,14 @@ def _offset_order(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(offset_order(text, lexicon), lexicon)
 
 
+def _age_chain(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "a third of his aunt's age", "4 more than 3 times his age", "In 6 years, how many years older will
+    Ned be than Kay?": told in the ages readings' words (ADR 0499)."""
+    from reader.age_chains import age_chains
+
+    return _rewritten(age_chains(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -2119,6 +2127,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _percent_measure(text, lexicon)
                 or _everyone_scene(text, lexicon)
                 or _offset_order(text, lexicon)
+                or _age_chain(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
