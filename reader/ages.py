@@ -121,6 +121,10 @@ class _Reading:
         ]
         if len(fits) != 1:
             raise Unread  # no one, or more than one person it could mean
+        found = self.persons[fits[0]]
+        if found.gender in ("any", ""):
+            # "Mateo ... His father ... her age": once 'his' meant Mateo, 'her' cannot (ADR 0122 addendum)
+            self.persons[fits[0]] = replace(found, gender=wanted)
         return fits[0]
 
 

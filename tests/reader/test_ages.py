@@ -187,3 +187,20 @@ def test_a_stated_sum_is_a_step(lexicon):
 def test_sums_and_pairs_that_refuse(lexicon, text):
     refusal_of(text, lexicon)
     assert read_ages(text, lexicon) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mateo is 9 years old. His father is 3 times her age. How old is his father?", None),
+        ("Mateo is 9 years old. His father is 3 times his age. How old is his father?", 27),
+        ("Ariel is 8 years old. Her brother is 3 years older than him. How old is her brother?", None),
+        ("Ariel is 8 years old. Her brother is 3 years older than her. How old is her brother?", 11),
+    ],
+)
+def test_a_pronoun_fixes_the_gender_of_the_person_it_meant(lexicon, text, value):
+    """Once 'his' meant a person no word gave a gender, 'her' can no longer mean them (ADR 0122 addendum)."""
+    if value is None:
+        refusal_of(text, lexicon)
+    else:
+        assert value_of(text, lexicon) == value
