@@ -1813,6 +1813,14 @@ def _age_chain(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(age_chains(text, lexicon), lexicon)
 
 
+def _inverse_offset(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Pia picked 3 fewer than twice as many plums as Tom. If Pia picked 17 plums, ...": the base told as
+    (17 + 3) / 2 plums, "Tom picked 10 plums.", and the whole read again (ADR 0497)."""
+    from reader.inverse_offsets import inverse_offset
+
+    return _rewritten(inverse_offset(text, lexicon), lexicon)
+
+
 def _attributive_amount(text: str, lexicon: Lexicon) -> Answer | None:
     """ "bought a $7 lamp", "a $12 allowance per month", "a 12 ounce can": told as the reader reads them (ADR 0346)."""
     from reader.attributive_amounts import attributive_amounts
@@ -2128,6 +2136,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _everyone_scene(text, lexicon)
                 or _offset_order(text, lexicon)
                 or _age_chain(text, lexicon)
+                or _inverse_offset(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
