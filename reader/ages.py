@@ -1056,7 +1056,8 @@ def _difference(words: tuple[Word, ...], si: int, shift: int | None, reading: _R
     if first == second:
         raise Unread
     sign = -1 if adjective.attr("direction") == "down" else 1
-    return Asked("difference", (first, second), 0, sign, si, how.index)
+    # the gap is the same at every time, but both must be alive then (ADR 0122 addendum)
+    return Asked("difference", (first, second), shift or 0, sign, si, how.index)
 
 
 def _what(words: tuple[Word, ...], si: int, shift: int | None, reading: _Reading, what: Word) -> Asked:

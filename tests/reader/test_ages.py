@@ -196,10 +196,20 @@ def test_sums_and_pairs_that_refuse(lexicon, text):
         ("Mateo is 9 years old. His father is 3 times his age. How old is his father?", 27),
         ("Ariel is 8 years old. Her brother is 3 years older than him. How old is her brother?", None),
         ("Ariel is 8 years old. Her brother is 3 years older than her. How old is her brother?", 11),
+        # a gap asked at a time before one of the two was born (ADR 0122 addendum)
+        (
+            "Kira is 15 years old. Her father is 46 years old. 20 years ago, how many years older was her father than Kira?",
+            None,
+        ),
+        (
+            "Kira is 15 years old. Her father is 46 years old. 10 years ago, how many years older was her father than Kira?",
+            31,
+        ),
     ],
 )
-def test_a_pronoun_fixes_the_gender_of_the_person_it_meant(lexicon, text, value):
-    """Once 'his' meant a person no word gave a gender, 'her' can no longer mean them (ADR 0122 addendum)."""
+def test_pronoun_genders_and_times_before_birth(lexicon, text, value):
+    """Once 'his' meant a person no word gave a gender, 'her' can no longer mean them; a gap is asked only
+    at a time both were alive (ADR 0122 addenda)."""
     if value is None:
         refusal_of(text, lexicon)
     else:
