@@ -19,7 +19,9 @@ on the one side, the same container on the other), the product a whole number; w
 unit "of" one stuff and the other run is one stuff, retold in the same unit.
 
 Refused (None, so the first refusal stands): "as many as <someone>" or any word after the other noun
-(a time, a place: "twice as many on Sunday"); no noun after 'many' (which noun, with which adjectives?);
+(a time, a place: "twice as many on Sunday"); after "as <things>", a place or time of its own other
+than the one said of the first amount ("... at the fair and 3 times as many rabbits as ponies at the
+market" compares with the market's ponies: ADR 0501); no noun after 'many' (which noun, with which adjectives?);
 the same words on both sides; two numbers in the statement (which amount is it of?); money, a percent, a
 fraction; a word that relates, rates or negates before 'and'; an opening 'if' or 'when'; 'they' or 'we'
 in a problem's first sentence (a group never named); a unit or a measure word after 'many'; a count that
@@ -114,12 +116,15 @@ def _phrase(words: tuple[Word, ...], as_at: int, si: int) -> tuple[int, int, str
         raise Unread  # "5 on Monday": no noun told
     if any(w.attr("dimension") == "money" for w in told):
         raise Unread  # "6 dollars ... and twice as much": money, as "$6" (ADR 0454 keeps it refused)
-    if _t_at(words, end) == "as" and own:
+    compared = _t_at(words, end) == "as" and bool(own)
+    if compared:
         again = _run(words, end + 1)
         if not again or _nouns_of(again) != _nouns_of(told):
             raise Unread  # "twice as many as Ann", "as many pears as the apples": another amount
         end += 1 + len(again)  # "9 fleas and four times as many mites as fleas"
     tail, own_tail = words[at + 1 + len(told) : told_end], words[end:]
+    if compared and tail and own_tail and [_t(w) for w in tail] != [_t(w) for w in own_tail]:
+        raise Unread  # "9 fleas on the cat and 3 times as many mites as fleas on the dog": the dog's fleas (ADR 0501)
     if not own and not own_tail:
         raise Unread  # "14 green beads and half as many": which noun, with which adjectives?
     before = words[:told_end]

@@ -65,6 +65,7 @@ from reader.paid_for_kind import check as paid_for_kind
 from reader.past_kinds import past_amount_for_kind
 from reader.paying_roles import paid_by_role
 from reader.period_spending import check as period_spending
+from reader.place_scopes import two_scene_places
 from reader.placed_references import place_after_reference
 from reader.plural_askers import plural_of_one
 from reader.put_in_place import put_in_place
@@ -257,6 +258,8 @@ GRAPH_CHECKS: tuple[GraphCheck, ...] = (
     lambda s, p, g, lex: another_act_of_the_group(g),
     # "earns $5 an hour. He slept 8 hours. How much did he earn?": sleep is not work (ADR 0330)
     lambda s, p, g, lex: unpaid_activity(s, g, lex),
+    # "There are 9 goats at the mill. There are twice as many hens as goats at the pond.": two scenes (ADR 0501)
+    lambda s, p, g, lex: two_scene_places(s, g, lex),
 )
 
 
