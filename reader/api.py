@@ -1776,6 +1776,13 @@ def _spelled_share(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(spelled_shares(text, lexicon), lexicon)
 
 
+def _able_to(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Pia was able to pack 9 boxes.": told as "Pia packed 9 boxes.", 'is able to' as 'can' (ADR 0504)."""
+    from reader.able_to import able_to
+
+    return _rewritten(able_to(text, lexicon), lexicon)
+
+
 def _spelled_rest(text: str, lexicon: Lexicon) -> Answer | None:
     """ "a fourth of the remainder", "a quarter of the money she had left": told as "1/4 of ..." (ADR 0495)."""
     from reader.spelled_rests import spelled_rests
@@ -2137,6 +2144,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _offset_order(text, lexicon)
                 or _age_chain(text, lexicon)
                 or _inverse_offset(text, lexicon)
+                or _able_to(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
