@@ -1797,6 +1797,13 @@ def _percent_measure(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(percent_measures(text, lexicon), lexicon)
 
 
+def _org_they(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "A bakery made 40 pies. They sold 15.": 'they' for the one shop, firm or team told, retold as it (ADR 0502)."""
+    from reader.org_they import org_they
+
+    return _rewritten(org_they(text, lexicon), lexicon)
+
+
 def _everyone_scene(text: str, lexicon: Lexicon) -> Answer | None:
     """ "At the fair, everyone ate too much." before people named one by one and asked as 'the N <people>',
     ", in pounds," and "the N family members": told plainly (ADR 0498)."""
@@ -2145,6 +2152,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _age_chain(text, lexicon)
                 or _inverse_offset(text, lexicon)
                 or _able_to(text, lexicon)
+                or _org_they(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
