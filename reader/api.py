@@ -1790,6 +1790,13 @@ def _spelled_rest(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(spelled_rests(text, lexicon), lexicon)
 
 
+def _gapped_verb(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Her aunt pays her $6 per day, and her uncle $9 per day.": the verb told in each conjunct (ADR 0503)."""
+    from reader.gapped_verbs import gapped_verbs
+
+    return _rewritten(gapped_verbs(text, lexicon), lexicon)
+
+
 def _percent_measure(text: str, lexicon: Lexicon) -> Answer | None:
     """ "The oak plank is 25% longer than the pine plank.": told as the difference in feet (ADR 0500)."""
     from reader.percent_measures import percent_measures
@@ -2153,6 +2160,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _inverse_offset(text, lexicon)
                 or _able_to(text, lexicon)
                 or _org_they(text, lexicon)
+                or _gapped_verb(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
