@@ -1797,6 +1797,21 @@ def _gapped_verb(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(gapped_verbs(text, lexicon), lexicon)
 
 
+def _number_offset(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Rio jogged 2 more than 6 laps.": told as "Rio jogged 8 laps." (ADR 0506)."""
+    from reader.number_offsets import number_offsets
+
+    return _rewritten(number_offsets(text, lexicon), lexicon)
+
+
+def _per_rate(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "drove 90 miles and used 3 gallons ... How many miles per gallon?": each total re-asked (ADR 0506)."""
+    from reader.per_rates import read_per_rate
+
+    found = read_per_rate(text, lexicon, read_all)
+    return None if found is None else _with_step(found)
+
+
 def _percent_measure(text: str, lexicon: Lexicon) -> Answer | None:
     """ "The oak plank is 25% longer than the pine plank.": told as the difference in feet (ADR 0500)."""
     from reader.percent_measures import percent_measures
@@ -2161,6 +2176,8 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _able_to(text, lexicon)
                 or _org_they(text, lexicon)
                 or _gapped_verb(text, lexicon)
+                or _number_offset(text, lexicon)
+                or _per_rate(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
