@@ -93,6 +93,9 @@ def number_offsets(text: str, lexicon: Lexicon) -> Rewrite | None:
     return with_edits(text, edits, steps)
 
 
+SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
+
+
 def _other_holder(text: str, found: re.Match[str]) -> bool:
     """Whether the counted things are told with another number by another doer: then "2 fewer than 5
     marbles" reads like a comparison with a word left out ("5 times Leo's"), not one amount.
@@ -114,6 +117,10 @@ def _other_holder(text: str, found: re.Match[str]) -> bool:
             between = text[min(told.end(), found.end()) : max(told.start(), found.start())]
             if any(word.casefold() not in DATES for word in re.findall(r"\b[A-Z]\w*", between)):
                 return True
-        elif there.tokens[0].text.casefold() != home.tokens[0].text.casefold():
-            return True
+        elif there.tokens[0].text.casefold() != home.tokens[0].text.casefold() and not (
+            there.start > home.start and there.tokens[0].text.casefold() in SUBJECT_PRONOUNS
+        ):
+            return (
+                True  # a later "They gave away 12 masks." speaks of the offset's own doer, or refuses later
+            )
     return False
