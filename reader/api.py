@@ -114,6 +114,7 @@ from reader.sum_and_relation import scene_total_exceeded, solved_with_total
 from reader.task_infinitives import read_asked_task, read_task_infinitive
 from reader.that_many import read_that_many
 from reader.the_n_people import read_the_n_people, the_n_counts
+from reader.they_rates import they_rate
 from reader.tokenise import Sentence, split_sentences
 from reader.trailing_conditions import (
     Fronted,
@@ -590,6 +591,13 @@ def _pair_split(text: str, read: list[tuple[Choices, Answer | ReaderRefusal]]) -
 
 
 def read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
+    """The sentence reader's reading, refused when a rate told of 'they' after a counted group may be
+    each one's or all of theirs (ADR 0507); every reading that re-reads a retold text comes here too."""
+    result = _read_all(text, lexicon)
+    return they_rate(text, lexicon, result) or result
+
+
+def _read_all(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
     """Read every reading of an ambiguous pronoun; answer only if the story itself settles it.
 
     A reading may be dropped only when it contradicts the story (someone
