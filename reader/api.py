@@ -1791,6 +1791,13 @@ def _able_to(text: str, lexicon: Lexicon) -> Answer | None:
     return _rewritten(able_to(text, lexicon), lexicon)
 
 
+def _average_rate(text: str, lexicon: Lexicon) -> Answer | None:
+    """ "Kim bakes an average of 12 rolls an hour.": told without the averaging words (ADR 0505)."""
+    from reader.average_rates import average_rates
+
+    return _rewritten(average_rates(text, lexicon), lexicon)
+
+
 def _spelled_rest(text: str, lexicon: Lexicon) -> Answer | None:
     """ "a fourth of the remainder", "a quarter of the money she had left": told as "1/4 of ..." (ADR 0495)."""
     from reader.spelled_rests import spelled_rests
@@ -2186,6 +2193,7 @@ def read_problem(text: str, lexicon: Lexicon) -> Answer | ReaderRefusal:
                 or _gapped_verb(text, lexicon)
                 or _number_offset(text, lexicon)
                 or _per_rate(text, lexicon)
+                or _average_rate(text, lexicon)
                 or result
             )
         if isinstance(result, ReaderRefusal):
