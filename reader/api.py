@@ -1837,8 +1837,12 @@ def _percent_measure(text: str, lexicon: Lexicon) -> Answer | None:
 def _org_they(text: str, lexicon: Lexicon) -> Answer | None:
     """ "A bakery made 40 pies. They sold 15.": 'they' for the one shop, firm or team told, retold as it (ADR 0502)."""
     from reader.org_they import org_they
+    from reader.they_rates import they_rate
 
-    return _rewritten(org_they(text, lexicon), lexicon)
+    found = _rewritten(org_they(text, lexicon), lexicon)
+    if found is not None and they_rate(text, lexicon, found) is not None:
+        return None  # "A club got 12 new members. They pay $15 a month.": each or together? (ADR 0507)
+    return found
 
 
 def _everyone_scene(text: str, lexicon: Lexicon) -> Answer | None:
