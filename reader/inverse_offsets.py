@@ -63,31 +63,13 @@ OWN_KINDS = (
     # "The zoo has three times as many lions as bears."
     DOER + VERB + FACTOR + r" as many " + THINGS + r" as " + BASE_KIND,
 )
+# "Pia picked [3 fewer than] twice": the doer, the verb, an optional offset and the multiple
+TWO_DOERS_LEAD = DOER + VERB + r"(?:" + OFFSET + r"than )?" + FACTOR
 TWO_DOERS = (
     # "Pia picked [3 fewer than] twice as many plums as Tom [did|picked]."
-    DOER
-    + VERB
-    + r"(?:"
-    + OFFSET
-    + r"than )?"
-    + FACTOR
-    + r" as many "
-    + THINGS
-    + r" as "
-    + HOLDER
-    + r"(?: (?P<echo>[a-z]+))?",
+    TWO_DOERS_LEAD + r" as many " + THINGS + r" as " + HOLDER + r"(?: (?P<echo>[a-z]+))?",
     # "Pia picked [3 fewer than] twice the number of plums [that] Tom picked."
-    DOER
-    + VERB
-    + r"(?:"
-    + OFFSET
-    + r"than )?"
-    + FACTOR
-    + r" the number of "
-    + THINGS
-    + r" (?:that )?"
-    + HOLDER
-    + r" (?P<echo>[a-z]+)",
+    TWO_DOERS_LEAD + r" the number of " + THINGS + r" (?:that )?" + HOLDER + r" (?P<echo>[a-z]+)",
 )
 COMPARISONS = [(re.compile(shape + r"\.$"), True) for shape in OWN_KINDS] + [
     (re.compile(shape + r"\.$"), False) for shape in TWO_DOERS
